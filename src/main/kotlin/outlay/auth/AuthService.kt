@@ -1,0 +1,90 @@
+package outlay.auth
+
+import org.springframework.dao.DuplicateKeyException
+import org.springframework.http.HttpStatus
+import org.springframework.stereotype.Service
+import outlay.platform.ApiException
+import outlay.platform.Ids
+import outlay.platform.NotFoundException
+import outlay.platform.ProblemType
+import outlay.platform.ValidationException
+import java.time.Clock
+import java.util.Locale
+import java.util.UUID
+
+/**
+ * Credentials and sessions. Password hashing never runs inside a database transaction: a
+ * 50-100 ms BCrypt call holding a pooled connection would let logins exhaust the pool.
+ */
+@Service
+class AuthService(
+    private val users: UserRepository,
+    private val sessions: SessionService,
+    private val hasher: PasswordHasher,
+    private val limiter: LoginRateLimiter,
+    private val accessTokens: AccessTokenIssuer,
+    private val props: AuthProperties,
+    private val clock: Clock,
+) {
+    /** Verified when the email is unknown, so a miss costs the same BCrypt work as a wrong password. */
+    private val decoyHash: String by lazy { hasher.hash(UUID.randomUUID().toString()) }
+
+    fun register(request: RegisterRequest, clientIp: String): UserView {
+        val displayName = request.displayName.trim()
+        if (displayName.isEmpty() || displayName.length > 100) {
+            throw ValidationException("displayName", "must be 1 to 100 characters after trimming")
+        }
+        limiter.acquireIp(clientIp)
+        val email = request.email.trim()
+        val emailKey = emailKey(email)
+        if (users.findByEmailKey(emailKey) != null) throw emailTaken()
+        val user = UserRow(Ids.next(), email, emailKey, displayName, hasher.hash(request.password), clock.instant())
+        try {
+            users.insert(user)
+        } catch (e: DuplicateKeyException) {
+            throw emailTaken() // lost a race with a concurrent registration
+        }
+        return user.toView()
+    }
+
+    fun login(request: LoginRequest, clientIp: String): TokenResponse {
+        limiter.acquireIp(clientIp)
+        val emailKey = emailKey(request.email)
+        limiter.acquireAccount(emailKey)
+        val user = users.findByEmailKey(emailKey)
+        val matches = hasher.matches(request.password, user?.passwordHash ?: decoyHash)
+        if (user == null || !matches) {
+            throw ApiException(HttpStatus.UNAUTHORIZED, ProblemType.INVALID_CREDENTIALS, "The email or password is incorrect.")
+        }
+        limiter.releaseAccount(emailKey)
+        if (hasher.needsRehash(user.passwordHash)) users.updatePasswordHash(user.id, hasher.hash(request.password))
+        return tokens(sessions.start(user.id))
+    }
+
+    fun refresh(request: RefreshRequest): TokenResponse = when (val rotation = sessions.rotate(request.refreshToken)) {
+        is Rotation.Rotated -> tokens(rotation.next)
+        Rotation.Invalid -> throw ApiException(
+            HttpStatus.UNAUTHORIZED, ProblemType.INVALID_REFRESH_TOKEN, "The refresh token is invalid, expired or revoked.",
+        )
+        Rotation.Reused -> throw ApiException(
+            HttpStatus.UNAUTHORIZED, ProblemType.REFRESH_TOKEN_REUSED,
+            "This refresh token was already used; the session has been revoked. Sign in again.",
+        )
+    }
+
+    fun logout(request: RefreshRequest) = sessions.revoke(request.refreshToken)
+
+    fun me(userId: UUID): UserView = users.findById(userId)?.toView() ?: throw NotFoundException("User not found.")
+
+    private fun tokens(refresh: IssuedRefreshToken) = TokenResponse(
+        accessToken = accessTokens.issue(refresh.userId, refresh.familyId),
+        tokenType = "Bearer",
+        expiresIn = props.accessTokenTtl.toSeconds(),
+        refreshToken = refresh.token,
+        refreshExpiresIn = props.refreshTokenTtl.toSeconds(),
+    )
+
+    private fun emailTaken() = ApiException(HttpStatus.CONFLICT, ProblemType.EMAIL_TAKEN, "An account with this email already exists.")
+
+    private fun emailKey(email: String) = email.trim().lowercase(Locale.ROOT)
+}

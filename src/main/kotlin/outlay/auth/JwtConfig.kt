@@ -1,0 +1,67 @@
+package outlay.auth
+
+import com.nimbusds.jose.jwk.Curve
+import com.nimbusds.jose.jwk.ECKey
+import com.nimbusds.jose.jwk.JWK
+import com.nimbusds.jose.jwk.JWKSet
+import com.nimbusds.jose.jwk.gen.ECKeyGenerator
+import com.nimbusds.jose.jwk.source.ImmutableJWKSet
+import org.slf4j.LoggerFactory
+import org.springframework.context.annotation.Bean
+import org.springframework.context.annotation.Configuration
+import org.springframework.security.oauth2.core.DelegatingOAuth2TokenValidator
+import org.springframework.security.oauth2.jose.jws.SignatureAlgorithm
+import org.springframework.security.oauth2.jwt.JwtDecoder
+import org.springframework.security.oauth2.jwt.JwtEncoder
+import org.springframework.security.oauth2.jwt.JwtIssuerValidator
+import org.springframework.security.oauth2.jwt.JwtTimestampValidator
+import org.springframework.security.oauth2.jwt.NimbusJwtDecoder
+import org.springframework.security.oauth2.jwt.NimbusJwtEncoder
+import java.time.Clock
+import java.time.Duration
+
+/** The key that signs access tokens, and every stored key a token may be verified with. */
+class SigningKeys(val signing: ECKey, verifying: List<JWK>) {
+    val publicSet: JWKSet = JWKSet(verifying.map { it.toPublicJWK() })
+}
+
+/**
+ * ES256 access tokens. The key pair is generated on first start and stored in the database,
+ * so tokens survive restarts and every instance of the server agrees on it.
+ */
+@Configuration
+class JwtConfig {
+    private val log = LoggerFactory.getLogger(javaClass)
+
+    @Bean
+    fun signingKeys(repository: SigningKeyRepository, clock: Clock): SigningKeys {
+        if (repository.findAll().isEmpty()) {
+            val key = ECKeyGenerator(Curve.P_256).keyIDFromThumbprint(true).generate()
+            runCatching {
+                repository.insert(SigningKeyRow(key.keyID, "ES256", key.toJSONString(), clock.instant()))
+            }.onFailure { log.info("Another instance stored a signing key first; using it") }
+            log.info("Generated access-token signing key {}", key.keyID)
+        }
+        // Re-read: when two instances start together, both settle on the oldest stored key.
+        val keys = repository.findAll().map { JWK.parse(it.jwk) }
+        return SigningKeys(keys.first().toECKey(), keys)
+    }
+
+    @Bean
+    fun jwtEncoder(keys: SigningKeys): JwtEncoder = NimbusJwtEncoder(ImmutableJWKSet(JWKSet(keys.signing)))
+
+    @Bean
+    fun jwtDecoder(keys: SigningKeys, props: AuthProperties, clock: Clock): JwtDecoder =
+        // Only ES256 with our own keys: `alg: none`, HMAC confusion and foreign keys all fail here.
+        NimbusJwtDecoder.withJwkSource(ImmutableJWKSet(keys.publicSet))
+            .jwsAlgorithm(SignatureAlgorithm.ES256)
+            .build()
+            .apply {
+                setJwtValidator(
+                    DelegatingOAuth2TokenValidator(
+                        JwtTimestampValidator(Duration.ofSeconds(30)).apply { setClock(clock) },
+                        JwtIssuerValidator(props.issuer),
+                    ),
+                )
+            }
+}

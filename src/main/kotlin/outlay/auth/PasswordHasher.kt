@@ -1,0 +1,95 @@
+package outlay.auth
+
+import io.micrometer.core.instrument.Counter
+import io.micrometer.core.instrument.MeterRegistry
+import io.micrometer.core.instrument.Timer
+import io.micrometer.core.instrument.binder.jvm.ExecutorServiceMetrics
+import org.springframework.beans.factory.DisposableBean
+import org.springframework.http.HttpStatus
+import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder
+import org.springframework.stereotype.Component
+import outlay.platform.ApiException
+import outlay.platform.ProblemType
+import java.security.MessageDigest
+import java.time.Duration
+import java.util.Base64
+import java.util.concurrent.ArrayBlockingQueue
+import java.util.concurrent.ExecutionException
+import java.util.concurrent.RejectedExecutionException
+import java.util.concurrent.ThreadPoolExecutor
+import java.util.concurrent.TimeUnit
+import java.util.concurrent.atomic.AtomicInteger
+
+class HashingOverloadedException : ApiException(
+    HttpStatus.SERVICE_UNAVAILABLE, ProblemType.OVERLOADED,
+    "Too many sign-ins are being processed right now; retry shortly.", Duration.ofSeconds(1),
+)
+
+/**
+ * BCrypt is deliberately CPU-bound. Running it on every request thread (virtual or not) lets a
+ * login storm occupy all cores and starve every other endpoint. Here it runs on a pool with
+ * one thread per core and a short bounded queue; when the queue is full the caller is refused
+ * immediately (503 + Retry-After) instead of waiting in an ever-growing line.
+ */
+@Component
+class PasswordHasher(props: AuthProperties, registry: MeterRegistry) : DisposableBean {
+    private val config = props.passwordHash
+    private val encoder = BCryptPasswordEncoder(config.cost)
+    private val threadNumber = AtomicInteger()
+    private val executor = ThreadPoolExecutor(
+        config.effectiveThreads(), config.effectiveThreads(), 0, TimeUnit.MILLISECONDS,
+        ArrayBlockingQueue(config.effectiveQueueCapacity()),
+        { r -> Thread(r, "password-hash-${threadNumber.incrementAndGet()}").apply { isDaemon = true } },
+        ThreadPoolExecutor.AbortPolicy(),
+    )
+    private val waitTimer = Timer.builder("outlay.password.hash.wait")
+        .description("Time a hash job waited in the queue").publishPercentileHistogram().register(registry)
+    private val workTimer = Timer.builder("outlay.password.hash.duration")
+        .description("Time one BCrypt hash or verification took").publishPercentileHistogram().register(registry)
+    private val rejected = Counter.builder("outlay.password.hash.rejected")
+        .description("Hash jobs refused because the queue was full").register(registry)
+
+    init {
+        ExecutorServiceMetrics(executor, "password.hash", emptyList()).bindTo(registry)
+    }
+
+    fun hash(raw: String): String = run { encoder.encode(prehash(raw))!! }
+
+    fun matches(raw: String, hash: String): Boolean = run { encoder.matches(prehash(raw), hash) }
+
+    /** True when [hash] was made with a lower cost than configured and should be replaced. */
+    fun needsRehash(hash: String): Boolean = encoder.upgradeEncoding(hash)
+
+    /** Runs [work] where hashing runs: on the bounded pool, or inline when so configured. */
+    fun <T> run(work: () -> T): T {
+        if (config.onRequestThread) return workTimer.recordCallable(work)!!
+        val enqueued = System.nanoTime()
+        val future = try {
+            executor.submit<T> {
+                waitTimer.record(System.nanoTime() - enqueued, TimeUnit.NANOSECONDS)
+                workTimer.recordCallable(work)
+            }
+        } catch (e: RejectedExecutionException) {
+            rejected.increment()
+            throw HashingOverloadedException()
+        }
+        return try {
+            future.get()
+        } catch (e: ExecutionException) {
+            throw e.cause ?: e
+        }
+    }
+
+    override fun destroy() {
+        executor.shutdownNow()
+    }
+
+    private companion object {
+        /**
+         * BCrypt reads at most 72 bytes. Hashing the password with SHA-256 first makes every one of
+         * its up to 128 characters count, and keeps the BCrypt input at a fixed 44 bytes.
+         */
+        fun prehash(raw: String): String =
+            Base64.getEncoder().encodeToString(MessageDigest.getInstance("SHA-256").digest(raw.toByteArray(Charsets.UTF_8)))
+    }
+}

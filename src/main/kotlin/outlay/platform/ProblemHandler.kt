@@ -1,0 +1,143 @@
+package outlay.platform
+
+import jakarta.servlet.http.HttpServletRequest
+import org.slf4j.LoggerFactory
+import org.springframework.http.HttpHeaders
+import org.springframework.http.HttpStatus
+import org.springframework.http.HttpStatusCode
+import org.springframework.http.MediaType
+import org.springframework.http.ProblemDetail
+import org.springframework.http.ResponseEntity
+import org.springframework.http.converter.HttpMessageNotReadableException
+import org.springframework.security.access.AccessDeniedException
+import org.springframework.security.core.AuthenticationException
+import org.springframework.security.oauth2.server.resource.InvalidBearerTokenException
+import org.springframework.web.bind.MethodArgumentNotValidException
+import org.springframework.web.bind.annotation.ExceptionHandler
+import org.springframework.web.bind.annotation.RestControllerAdvice
+import org.springframework.web.context.request.WebRequest
+import org.springframework.web.method.annotation.HandlerMethodValidationException
+import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException
+import org.springframework.web.multipart.MaxUploadSizeExceededException
+import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler
+
+/**
+ * Renders every failure as `application/problem+json` with a stable `type`. Spring MVC's own
+ * exceptions arrive through [ResponseEntityExceptionHandler]; security and filter failures are
+ * forwarded here too (see [ProblemSecurityHandlers], [RequestBodyLimitFilter]) so there is one renderer.
+ */
+@RestControllerAdvice
+class ProblemHandler : ResponseEntityExceptionHandler() {
+    private val log = LoggerFactory.getLogger(javaClass)
+
+    @ExceptionHandler(ApiException::class)
+    fun api(e: ApiException, request: HttpServletRequest): ResponseEntity<ProblemDetail> {
+        val headers = HttpHeaders()
+        e.retryAfter?.let { headers.set(HttpHeaders.RETRY_AFTER, retryAfterSeconds(it).toString()) }
+        if (e.status == HttpStatus.UNAUTHORIZED) headers.set(HttpHeaders.WWW_AUTHENTICATE, "Bearer")
+        return problem(e.status, e.type, e.detail, e.fieldErrors, headers)
+    }
+
+    @ExceptionHandler(AuthenticationException::class)
+    fun authentication(e: AuthenticationException): ResponseEntity<ProblemDetail> {
+        val headers = HttpHeaders()
+        return if (e is InvalidBearerTokenException) {
+            headers.set(HttpHeaders.WWW_AUTHENTICATE, """Bearer error="invalid_token", error_description="The access token is invalid or expired"""")
+            problem(HttpStatus.UNAUTHORIZED, ProblemType.INVALID_TOKEN, "The access token is invalid or expired.", headers = headers)
+        } else {
+            headers.set(HttpHeaders.WWW_AUTHENTICATE, "Bearer")
+            problem(HttpStatus.UNAUTHORIZED, ProblemType.AUTHENTICATION_REQUIRED, "This request needs a valid bearer access token.", headers = headers)
+        }
+    }
+
+    @ExceptionHandler(AccessDeniedException::class)
+    fun accessDenied(e: AccessDeniedException): ResponseEntity<ProblemDetail> =
+        problem(HttpStatus.FORBIDDEN, ProblemType.FORBIDDEN, "You may not access this resource.")
+
+    @ExceptionHandler(MethodArgumentTypeMismatchException::class)
+    fun typeMismatch(e: MethodArgumentTypeMismatchException): ResponseEntity<ProblemDetail> =
+        validation(listOf(FieldError(e.name, "has an invalid value")))
+
+    @ExceptionHandler(Exception::class)
+    fun unexpected(e: Exception, request: HttpServletRequest): ResponseEntity<ProblemDetail> {
+        log.error("Unhandled error on {} {}", request.method, request.requestURI, e)
+        return problem(HttpStatus.INTERNAL_SERVER_ERROR, ProblemType.INTERNAL, "An unexpected error occurred.")
+    }
+
+    override fun handleMethodArgumentNotValid(
+        ex: MethodArgumentNotValidException, headers: HttpHeaders, status: HttpStatusCode, request: WebRequest,
+    ): ResponseEntity<Any> = validation(
+        ex.bindingResult.fieldErrors.map { FieldError(it.field, it.defaultMessage ?: "is invalid") } +
+            ex.bindingResult.globalErrors.map { FieldError(it.objectName, it.defaultMessage ?: "is invalid") },
+    ).widen()
+
+    override fun handleHandlerMethodValidationException(
+        ex: HandlerMethodValidationException, headers: HttpHeaders, status: HttpStatusCode, request: WebRequest,
+    ): ResponseEntity<Any> = validation(
+        ex.parameterValidationResults.flatMap { result ->
+            result.resolvableErrors.map { FieldError(result.methodParameter.parameterName ?: "parameter", it.defaultMessage ?: "is invalid") }
+        },
+    ).widen()
+
+    override fun handleHttpMessageNotReadable(
+        ex: HttpMessageNotReadableException, headers: HttpHeaders, status: HttpStatusCode, request: WebRequest,
+    ): ResponseEntity<Any> {
+        generateSequence(ex as Throwable) { it.cause }.firstNotNullOfOrNull { it as? ApiException }?.let {
+            return problem(it.status, it.type, it.detail).widen()
+        }
+        val fieldError = JsonErrors.fieldError(ex)
+        return if (fieldError != null) validation(listOf(fieldError)).widen()
+        else problem(HttpStatus.BAD_REQUEST, ProblemType.MALFORMED_BODY, "The request body is missing or is not valid JSON.").widen()
+    }
+
+    override fun handleMaxUploadSizeExceededException(
+        ex: MaxUploadSizeExceededException, headers: HttpHeaders, status: HttpStatusCode, request: WebRequest,
+    ): ResponseEntity<Any> =
+        problem(HttpStatus.CONTENT_TOO_LARGE, ProblemType.PAYLOAD_TOO_LARGE, "The upload exceeds the size limit.").widen()
+
+    /** Spring's own exceptions: keep its status and wording, give them a stable type and our media type. */
+    override fun handleExceptionInternal(
+        ex: Exception, body: Any?, headers: HttpHeaders, statusCode: HttpStatusCode, request: WebRequest,
+    ): ResponseEntity<Any> {
+        val type = typeFor(statusCode)
+        val detail = (body as? ProblemDetail)?.detail ?: HttpStatus.resolve(statusCode.value())?.reasonPhrase ?: "Error"
+        val out = HttpHeaders().apply { addAll(headers) }
+        return problem(statusCode, type, detail, headers = out).widen()
+    }
+
+    private fun validation(errors: List<FieldError>): ResponseEntity<ProblemDetail> = problem(
+        HttpStatus.BAD_REQUEST, ProblemType.VALIDATION,
+        errors.joinToString("; ") { "${it.field}: ${it.message}" }.ifEmpty { "The request is invalid." }, errors,
+    )
+
+    private fun typeFor(status: HttpStatusCode): ProblemType = when (status.value()) {
+        400 -> ProblemType.BAD_REQUEST
+        404 -> ProblemType.NOT_FOUND
+        405 -> ProblemType.METHOD_NOT_ALLOWED
+        406 -> ProblemType.NOT_ACCEPTABLE
+        409 -> ProblemType.CONFLICT
+        413 -> ProblemType.PAYLOAD_TOO_LARGE
+        415 -> ProblemType.UNSUPPORTED_MEDIA_TYPE
+        503 -> ProblemType.OVERLOADED
+        else -> if (status.is5xxServerError) ProblemType.INTERNAL else ProblemType.BAD_REQUEST
+    }
+
+    companion object {
+        fun problem(
+            status: HttpStatusCode, type: ProblemType, detail: String,
+            errors: List<FieldError> = emptyList(), headers: HttpHeaders = HttpHeaders(),
+        ): ResponseEntity<ProblemDetail> {
+            val body = ProblemDetail.forStatusAndDetail(status, detail).apply {
+                this.type = type.uri
+                title = type.title
+                if (errors.isNotEmpty()) setProperty("errors", errors)
+            }
+            return ResponseEntity.status(status).headers(headers).contentType(MediaType.APPLICATION_PROBLEM_JSON).body(body)
+        }
+
+        fun retryAfterSeconds(wait: java.time.Duration): Long = maxOf(1, (wait.toMillis() + 999) / 1000)
+
+        @Suppress("UNCHECKED_CAST")
+        private fun ResponseEntity<ProblemDetail>.widen(): ResponseEntity<Any> = this as ResponseEntity<Any>
+    }
+}

@@ -1,0 +1,54 @@
+package outlay.platform
+
+import org.springframework.http.HttpStatus
+import java.net.URI
+import java.time.Duration
+
+/**
+ * Stable problem types (RFC 9457). Clients switch on [uri], never on the human `detail`;
+ * docs/problems.md lists them.
+ */
+enum class ProblemType(val slug: String, val title: String) {
+    VALIDATION("validation", "Request validation failed"),
+    MALFORMED_BODY("malformed-body", "Malformed request body"),
+    UNSUPPORTED_MEDIA_TYPE("unsupported-media-type", "Unsupported media type"),
+    NOT_ACCEPTABLE("not-acceptable", "Not acceptable"),
+    PAYLOAD_TOO_LARGE("payload-too-large", "Payload too large"),
+    NOT_FOUND("not-found", "Not found"),
+    METHOD_NOT_ALLOWED("method-not-allowed", "Method not allowed"),
+    CONFLICT("conflict", "Conflict"),
+    EMAIL_TAKEN("email-taken", "Email already registered"),
+    AUTHENTICATION_REQUIRED("authentication-required", "Authentication required"),
+    INVALID_TOKEN("invalid-token", "Invalid or expired access token"),
+    INVALID_CREDENTIALS("invalid-credentials", "Invalid email or password"),
+    INVALID_REFRESH_TOKEN("invalid-refresh-token", "Invalid or expired refresh token"),
+    REFRESH_TOKEN_REUSED("refresh-token-reused", "Refresh token reused"),
+    FORBIDDEN("forbidden", "Forbidden"),
+    RATE_LIMITED("rate-limited", "Too many requests"),
+    OVERLOADED("overloaded", "Server busy"),
+    BAD_REQUEST("bad-request", "Bad request"),
+    INTERNAL("internal", "Internal server error");
+
+    val uri: URI = URI.create("/problems/$slug")
+}
+
+data class FieldError(val field: String, val message: String)
+
+/** A failure the API reports as a problem document; thrown by services, rendered by [ProblemHandler]. */
+open class ApiException(
+    val status: HttpStatus,
+    val type: ProblemType,
+    val detail: String,
+    val retryAfter: Duration? = null,
+    val fieldErrors: List<FieldError> = emptyList(),
+) : RuntimeException(detail, null, false, false)
+
+class NotFoundException(detail: String) : ApiException(HttpStatus.NOT_FOUND, ProblemType.NOT_FOUND, detail)
+
+class ValidationException(detail: String, fieldErrors: List<FieldError>) :
+    ApiException(HttpStatus.BAD_REQUEST, ProblemType.VALIDATION, detail, fieldErrors = fieldErrors) {
+    constructor(field: String, message: String) : this("$field: $message", listOf(FieldError(field, message)))
+}
+
+class PayloadTooLargeException(limitBytes: Long) :
+    ApiException(HttpStatus.CONTENT_TOO_LARGE, ProblemType.PAYLOAD_TOO_LARGE, "The request body exceeds the limit of $limitBytes bytes.")

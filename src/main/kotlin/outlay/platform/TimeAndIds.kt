@@ -1,7 +1,6 @@
 package outlay.platform
 
 import com.github.f4b6a3.uuid.UuidCreator
-import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.context.annotation.Bean
 import org.springframework.context.annotation.Configuration
 import java.time.Clock
@@ -16,6 +15,5 @@ object Ids {
 class TimeConfig {
     /** All "now" readings go through this clock (UTC), so tests can move time. */
     @Bean
-    @ConditionalOnMissingBean
     fun clock(): Clock = Clock.systemUTC()
 }

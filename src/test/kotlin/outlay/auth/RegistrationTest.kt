@@ -1,0 +1,75 @@
+package outlay.auth
+
+import org.junit.jupiter.api.Test
+import outlay.support.Api
+import outlay.support.ApiTest
+import kotlin.test.assertEquals
+import kotlin.test.assertTrue
+
+class RegistrationTest : ApiTest() {
+
+    @Test
+    fun `registers a user, trims the display name and keeps the email as typed`() {
+        val email = "Mixed.Case-" + Api.uniqueEmail()
+        val response = api.register(email, displayName = "  Ann Example  ")
+        assertEquals(201, response.status, response.body)
+        assertEquals(email, response.text("email"))
+        assertEquals("Ann Example", response.text("displayName"))
+        assertEquals("/me", response.header("Location"))
+        assertTrue(response.text("id").isNotBlank())
+    }
+
+    @Test
+    fun `emails are unique regardless of case`() {
+        val email = Api.uniqueEmail()
+        assertEquals(201, api.register(email).status)
+        val again = api.register(email.uppercase())
+        assertEquals(409, again.status)
+        assertEquals("/problems/email-taken", again.text("type"))
+        // the first account is untouched: its password still works, the second one's does not exist
+        assertEquals(200, api.login(email).status)
+    }
+
+    @Test
+    fun `password length is 8 to 128 characters`() {
+        assertField(api.register(Api.uniqueEmail(), password = "1234567"), "password")
+        assertField(api.register(Api.uniqueEmail(), password = "x".repeat(129)), "password")
+        assertEquals(201, api.register(Api.uniqueEmail(), password = "12345678").status)
+        val longest = "p".repeat(128)
+        val email = Api.uniqueEmail()
+        assertEquals(201, api.register(email, password = longest).status)
+        assertEquals(200, api.login(email, longest).status)
+    }
+
+    @Test
+    fun `passwords longer than 72 bytes are compared in full`() {
+        // BCrypt alone ignores everything after byte 72; these two differ only at the end.
+        val email = Api.uniqueEmail()
+        val password = "a".repeat(100) + "1"
+        assertEquals(201, api.register(email, password = password).status)
+        assertEquals(401, api.login(email, "a".repeat(100) + "2").status)
+        assertEquals(200, api.login(email, password).status)
+    }
+
+    @Test
+    fun `display name must have 1 to 100 characters after trimming`() {
+        assertField(api.register(Api.uniqueEmail(), displayName = "   "), "displayName")
+        assertField(api.register(Api.uniqueEmail(), displayName = "n".repeat(101)), "displayName")
+        assertEquals(201, api.register(Api.uniqueEmail(), displayName = " " + "n".repeat(100) + " ").status)
+    }
+
+    @Test
+    fun `malformed emails and missing fields are field errors`() {
+        assertField(api.register("not-an-email"), "email")
+        assertField(api.post("/auth/register", mapOf("email" to Api.uniqueEmail(), "password" to Api.PASSWORD)), "displayName")
+        assertField(api.post("/auth/register", """{"email":"${Api.uniqueEmail()}","password":12345678901,"displayName":["x"]}"""), "displayName")
+    }
+
+    private fun assertField(response: Api.Response, field: String) {
+        assertEquals(400, response.status, response.body)
+        assertEquals("application/problem+json", response.header("Content-Type"))
+        assertEquals("/problems/validation", response.text("type"))
+        val fields = response.errorFields
+        assertTrue(field in fields, "expected a field error on $field, got $fields")
+    }
+}

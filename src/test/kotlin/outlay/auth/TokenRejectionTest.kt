@@ -1,0 +1,102 @@
+package outlay.auth
+
+import com.nimbusds.jose.JWSAlgorithm
+import com.nimbusds.jose.JWSHeader
+import com.nimbusds.jose.crypto.ECDSASigner
+import com.nimbusds.jose.crypto.MACSigner
+import com.nimbusds.jose.jwk.Curve
+import com.nimbusds.jose.jwk.gen.ECKeyGenerator
+import com.nimbusds.jwt.JWTClaimsSet
+import com.nimbusds.jwt.SignedJWT
+import org.junit.jupiter.api.Test
+import org.springframework.beans.factory.annotation.Autowired
+import outlay.support.ApiTest
+import java.time.Instant
+import java.util.Base64
+import java.util.Date
+import kotlin.test.assertEquals
+import kotlin.test.assertTrue
+
+/** Every way an access token can be wrong ends in the same 401 problem, never in a 500 or a pass. */
+class TokenRejectionTest : ApiTest() {
+    @Autowired
+    lateinit var keys: SigningKeys
+
+    private val b64 = Base64.getUrlEncoder().withoutPadding()
+
+    @Test
+    fun `no token asks for authentication`() {
+        val response = api.get("/me")
+        assertEquals(401, response.status)
+        assertEquals("/problems/authentication-required", response.text("type"))
+        assertEquals("application/problem+json", response.header("Content-Type"))
+        assertEquals("Bearer", response.header("WWW-Authenticate"))
+    }
+
+    @Test
+    fun `garbage is rejected`() = assertRejected("not-a-jwt")
+
+    @Test
+    fun `a tampered payload is rejected`() {
+        val (header, _, signature) = api.newSession().accessToken.split('.')
+        val otherUser = api.newSession().accessToken.split('.')[1]
+        assertRejected("$header.$otherUser.$signature")
+    }
+
+    @Test
+    fun `a tampered signature is rejected`() {
+        val token = api.newSession().accessToken
+        val signature = token.substringAfterLast('.')
+        val flipped = (if (signature[5] == 'A') 'B' else 'A') + ""
+        assertRejected(token.substringBeforeLast('.') + "." + signature.replaceRange(5, 6, flipped))
+    }
+
+    @Test
+    fun `alg none is rejected`() {
+        val payload = api.newSession().accessToken.split('.')[1]
+        val header = b64.encodeToString("""{"alg":"none","typ":"JWT"}""".toByteArray())
+        assertRejected("$header.$payload.")
+    }
+
+    @Test
+    fun `an HMAC token keyed with the public key is rejected`() {
+        val secret = keys.publicSet.toString().toByteArray().copyOf(64)
+        assertRejected(sign(MACSigner(secret), JWSAlgorithm.HS256, validClaims()))
+    }
+
+    @Test
+    fun `a token signed by another key under our kid is rejected`() {
+        val foreign = ECKeyGenerator(Curve.P_256).generate()
+        assertRejected(sign(ECDSASigner(foreign), JWSAlgorithm.ES256, validClaims()))
+    }
+
+    @Test
+    fun `a token from another issuer is rejected, even with our key`() {
+        val claims = JWTClaimsSet.Builder(validClaims()).issuer("someone-else").build()
+        assertRejected(sign(ECDSASigner(keys.signing), JWSAlgorithm.ES256, claims))
+    }
+
+    @Test
+    fun `our own key and claims pass, so the cases above fail for the stated reason`() {
+        val response = api.get("/me", sign(ECDSASigner(keys.signing), JWSAlgorithm.ES256, validClaims()))
+        assertEquals(200, response.status, response.body)
+    }
+
+    private fun validClaims(): JWTClaimsSet {
+        val session = api.newSession()
+        val me = api.get("/me", session.accessToken)
+        val now = Instant.now()
+        return JWTClaimsSet.Builder().issuer("outlay").subject(me.text("id"))
+            .issueTime(Date.from(now)).expirationTime(Date.from(now.plusSeconds(300))).build()
+    }
+
+    private fun sign(signer: com.nimbusds.jose.JWSSigner, alg: JWSAlgorithm, claims: JWTClaimsSet): String =
+        SignedJWT(JWSHeader.Builder(alg).keyID(keys.signing.keyID).build(), claims).apply { sign(signer) }.serialize()
+
+    private fun assertRejected(token: String) {
+        val response = api.get("/me", token)
+        assertEquals(401, response.status, response.body)
+        assertEquals("/problems/invalid-token", response.text("type"))
+        assertTrue(response.header("WWW-Authenticate")!!.contains("invalid_token"))
+    }
+}

@@ -1,0 +1,67 @@
+package outlay.support
+
+import tools.jackson.databind.JsonNode
+import tools.jackson.databind.json.JsonMapper
+import java.net.URI
+import java.net.http.HttpClient
+import java.net.http.HttpRequest
+import java.net.http.HttpRequest.BodyPublisher
+import java.net.http.HttpRequest.BodyPublishers
+import java.net.http.HttpResponse
+import java.util.UUID
+
+/** A plain HTTP client for the real server: tests see exactly what a client would. */
+class Api(private val baseUrl: String) {
+    private val client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()
+
+    data class Response(val status: Int, val headers: Map<String, List<String>>, val body: String) {
+        val json: JsonNode by lazy { mapper.readTree(body) }
+        fun header(name: String): String? = headers.entries.firstOrNull { it.key.equals(name, ignoreCase = true) }?.value?.firstOrNull()
+        fun text(field: String): String = json.path(field).asString()
+        /** Fields named in a validation problem's `errors`. */
+        val errorFields: List<String> get() = json.path("errors").values().map { it.path("field").asString() }
+        override fun toString() = "$status $body"
+    }
+
+    data class Session(val email: String, val password: String, val accessToken: String, val refreshToken: String)
+
+    fun get(path: String, token: String? = null) = send("GET", path, BodyPublishers.noBody(), token)
+
+    fun post(path: String, body: Any?, token: String? = null) =
+        send("POST", path, BodyPublishers.ofString(json(body)), token, "application/json")
+
+    fun send(
+        method: String, path: String, body: BodyPublisher, token: String? = null,
+        contentType: String? = null, headers: Map<String, String> = emptyMap(),
+    ): Response {
+        val request = HttpRequest.newBuilder(URI.create(baseUrl + path)).method(method, body).apply {
+            token?.let { header("Authorization", "Bearer $it") }
+            contentType?.let { header("Content-Type", it) }
+            headers.forEach { (k, v) -> header(k, v) }
+        }.build()
+        val response = client.send(request, HttpResponse.BodyHandlers.ofString())
+        return Response(response.statusCode(), response.headers().map(), response.body())
+    }
+
+    fun register(email: String, password: String = PASSWORD, displayName: String = "Test User") =
+        post("/auth/register", mapOf("email" to email, "password" to password, "displayName" to displayName))
+
+    fun login(email: String, password: String = PASSWORD) =
+        post("/auth/login", mapOf("email" to email, "password" to password))
+
+    /** Registers a fresh user and logs in. */
+    fun newSession(password: String = PASSWORD): Session {
+        val email = uniqueEmail()
+        check(register(email, password).status == 201)
+        val login = login(email, password)
+        check(login.status == 200) { "login failed: $login" }
+        return Session(email, password, login.text("accessToken"), login.text("refreshToken"))
+    }
+
+    companion object {
+        const val PASSWORD = "correct horse battery"
+        val mapper: JsonMapper = JsonMapper.builder().build()
+        fun json(body: Any?): String = if (body is String) body else mapper.writeValueAsString(body)
+        fun uniqueEmail() = "user-${UUID.randomUUID()}@example.com"
+    }
+}

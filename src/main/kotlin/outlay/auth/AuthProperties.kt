@@ -19,6 +19,8 @@ data class AuthProperties(
         val threads: Int = 0,
         /** Hash jobs allowed to wait; 0 means four per thread. When full, callers get 503 at once. */
         val queueCapacity: Int = 0,
+        /** Nice value (Linux) for hashing threads: they yield the CPU to request handling. 0 keeps the default. */
+        val nice: Int = 10,
         /** Hash on the request thread instead of the bounded pool (for comparison benchmarks only). */
         val onRequestThread: Boolean = false,
     ) {

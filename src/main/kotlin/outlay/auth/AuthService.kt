@@ -37,6 +37,7 @@ class AuthService(
         limiter.acquireIp(clientIp)
         val email = request.email.trim()
         val emailKey = emailKey(email)
+        hasher.ensureCapacity()
         if (users.findByEmailKey(emailKey) != null) throw emailTaken()
         val user = UserRow(Ids.next(), email, emailKey, displayName, hasher.hash(request.password), clock.instant())
         try {
@@ -51,6 +52,7 @@ class AuthService(
         limiter.acquireIp(clientIp)
         val emailKey = emailKey(request.email)
         limiter.acquireAccount(emailKey)
+        hasher.ensureCapacity()
         val user = users.findByEmailKey(emailKey)
         val matches = hasher.matches(request.password, user?.passwordHash ?: decoyHash)
         if (user == null || !matches) {

@@ -10,6 +10,7 @@ import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder
 import org.springframework.stereotype.Component
 import outlay.platform.ApiException
 import outlay.platform.ProblemType
+import outlay.platform.ThreadNice
 import java.security.MessageDigest
 import java.time.Duration
 import java.util.Base64
@@ -29,7 +30,8 @@ class HashingOverloadedException : ApiException(
  * BCrypt is deliberately CPU-bound. Running it on every request thread (virtual or not) lets a
  * login storm occupy all cores and starve every other endpoint. Here it runs on a pool with
  * one thread per core and a short bounded queue; when the queue is full the caller is refused
- * immediately (503 + Retry-After) instead of waiting in an ever-growing line.
+ * immediately (503 + Retry-After) instead of waiting in an ever-growing line. The pool's
+ * threads also run at a lower OS priority, so whatever CPU requests need, they get first.
  */
 @Component
 class PasswordHasher(props: AuthProperties, registry: MeterRegistry) : DisposableBean {
@@ -39,7 +41,10 @@ class PasswordHasher(props: AuthProperties, registry: MeterRegistry) : Disposabl
     private val executor = ThreadPoolExecutor(
         config.effectiveThreads(), config.effectiveThreads(), 0, TimeUnit.MILLISECONDS,
         ArrayBlockingQueue(config.effectiveQueueCapacity()),
-        { r -> Thread(r, "password-hash-${threadNumber.incrementAndGet()}").apply { isDaemon = true } },
+        { r ->
+            val body = Runnable { ThreadNice.lowerCurrentThread(config.nice); r.run() }
+            Thread(body, "password-hash-${threadNumber.incrementAndGet()}").apply { isDaemon = true }
+        },
         ThreadPoolExecutor.AbortPolicy(),
     )
     private val waitTimer = Timer.builder("outlay.password.hash.wait")
@@ -51,6 +56,7 @@ class PasswordHasher(props: AuthProperties, registry: MeterRegistry) : Disposabl
 
     init {
         ExecutorServiceMetrics(executor, "password.hash", emptyList()).bindTo(registry)
+        if (!config.onRequestThread) executor.prestartAllCoreThreads() // pay thread set-up at start, not on a login
     }
 
     fun hash(raw: String): String = run { encoder.encode(prehash(raw))!! }
@@ -59,6 +65,17 @@ class PasswordHasher(props: AuthProperties, registry: MeterRegistry) : Disposabl
 
     /** True when [hash] was made with a lower cost than configured and should be replaced. */
     fun needsRehash(hash: String): Boolean = encoder.upgradeEncoding(hash)
+
+    /**
+     * Refuses at once when the queue is already full, so callers can skip the work that would
+     * precede hashing (parsing, a user lookup). [run] still enforces the bound atomically.
+     */
+    fun ensureCapacity() {
+        if (!config.onRequestThread && executor.queue.remainingCapacity() == 0) {
+            rejected.increment()
+            throw HashingOverloadedException()
+        }
+    }
 
     /** Runs [work] where hashing runs: on the bounded pool, or inline when so configured. */
     fun <T> run(work: () -> T): T {

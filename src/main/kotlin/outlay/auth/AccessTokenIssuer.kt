@@ -10,7 +10,7 @@ import outlay.platform.Ids
 import java.time.Clock
 import java.util.UUID
 
-/** Signs short-lived ES256 access tokens; `sub` is the user id, `sid` the refresh-token family. */
+/** Signs short-lived RS256 access tokens; `sub` is the user id, `sid` the refresh-token family. */
 @Component
 class AccessTokenIssuer(
     private val encoder: JwtEncoder,
@@ -28,7 +28,7 @@ class AccessTokenIssuer(
             .id(Ids.next().toString())
             .claim("sid", sessionId.toString())
             .build()
-        val header = JwsHeader.with(SignatureAlgorithm.ES256).keyId(keys.signing.keyID).type("JWT").build()
+        val header = JwsHeader.with(SignatureAlgorithm.RS256).keyId(keys.signing.keyID).type("JWT").build()
         return encoder.encode(JwtEncoderParameters.from(header, claims)).tokenValue
     }
 }

@@ -2,10 +2,9 @@ package outlay.auth
 
 import com.nimbusds.jose.JWSAlgorithm
 import com.nimbusds.jose.JWSHeader
-import com.nimbusds.jose.crypto.ECDSASigner
 import com.nimbusds.jose.crypto.MACSigner
-import com.nimbusds.jose.jwk.Curve
-import com.nimbusds.jose.jwk.gen.ECKeyGenerator
+import com.nimbusds.jose.crypto.RSASSASigner
+import com.nimbusds.jose.jwk.gen.RSAKeyGenerator
 import com.nimbusds.jwt.JWTClaimsSet
 import com.nimbusds.jwt.SignedJWT
 import org.junit.jupiter.api.Test
@@ -66,19 +65,19 @@ class TokenRejectionTest : ApiTest() {
 
     @Test
     fun `a token signed by another key under our kid is rejected`() {
-        val foreign = ECKeyGenerator(Curve.P_256).generate()
-        assertRejected(sign(ECDSASigner(foreign), JWSAlgorithm.ES256, validClaims()))
+        val foreign = RSAKeyGenerator(2048).generate()
+        assertRejected(sign(RSASSASigner(foreign), JWSAlgorithm.RS256, validClaims()))
     }
 
     @Test
     fun `a token from another issuer is rejected, even with our key`() {
         val claims = JWTClaimsSet.Builder(validClaims()).issuer("someone-else").build()
-        assertRejected(sign(ECDSASigner(keys.signing), JWSAlgorithm.ES256, claims))
+        assertRejected(sign(RSASSASigner(keys.signing), JWSAlgorithm.RS256, claims))
     }
 
     @Test
     fun `our own key and claims pass, so the cases above fail for the stated reason`() {
-        val response = api.get("/me", sign(ECDSASigner(keys.signing), JWSAlgorithm.ES256, validClaims()))
+        val response = api.get("/me", sign(RSASSASigner(keys.signing), JWSAlgorithm.RS256, validClaims()))
         assertEquals(200, response.status, response.body)
     }
 

@@ -27,7 +27,7 @@ outlay_pg_start
 mkdir -p "$OUT"
 ./mvnw -B -q --no-transfer-progress -DskipTests package
 SERVER_PID=
-stop_server() { [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null; SERVER_PID=; }
+stop_server() { if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null || true; fi; SERVER_PID=; }
 trap 'stop_server; outlay_pg_stop' EXIT
 
 start_server() { # mode

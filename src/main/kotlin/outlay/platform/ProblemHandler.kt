@@ -2,6 +2,7 @@ package outlay.platform
 
 import jakarta.servlet.http.HttpServletRequest
 import org.slf4j.LoggerFactory
+import org.springframework.dao.DataIntegrityViolationException
 import org.springframework.http.HttpHeaders
 import org.springframework.http.HttpStatus
 import org.springframework.http.HttpStatusCode
@@ -57,6 +58,13 @@ class ProblemHandler : ResponseEntityExceptionHandler() {
     @ExceptionHandler(MethodArgumentTypeMismatchException::class)
     fun typeMismatch(e: MethodArgumentTypeMismatchException): ResponseEntity<ProblemDetail> =
         validation(listOf(FieldError(e.name, "has an invalid value")))
+
+    /** A constraint the service did not foresee (a race, a row still referenced): a conflict, not a crash. */
+    @ExceptionHandler(DataIntegrityViolationException::class)
+    fun integrity(e: DataIntegrityViolationException, request: HttpServletRequest): ResponseEntity<ProblemDetail> {
+        log.info("Integrity violation on {} {}: {}", request.method, request.requestURI, e.mostSpecificCause.message)
+        return problem(HttpStatus.CONFLICT, ProblemType.CONFLICT, "The request conflicts with existing data (a duplicate id, or a record still in use).")
+    }
 
     @ExceptionHandler(Exception::class)
     fun unexpected(e: Exception, request: HttpServletRequest): ResponseEntity<ProblemDetail> {

@@ -1,0 +1,76 @@
+package outlay.accounts
+
+import org.jooq.DSLContext
+import org.jooq.impl.DSL
+import org.springframework.stereotype.Repository
+import outlay.db.tables.records.AccountRecord
+import outlay.db.tables.references.ACCOUNT
+import outlay.db.tables.references.DRAFT
+import outlay.db.tables.references.TRANSACTIONS
+import java.time.Instant
+import java.time.ZoneOffset
+import java.util.UUID
+
+data class AccountRow(
+    val id: UUID,
+    val userId: UUID,
+    val name: String,
+    val currency: String,
+    val institution: String?,
+    val referenceNumber: String?,
+    val archived: Boolean,
+    val createdAt: Instant,
+    val updatedAt: Instant,
+)
+
+@Repository
+class AccountRepository(private val db: DSLContext) {
+
+    fun list(userId: UUID, includeArchived: Boolean): List<AccountRow> =
+        db.selectFrom(ACCOUNT)
+            .where(ACCOUNT.USER_ID.eq(userId))
+            .and(if (includeArchived) DSL.noCondition() else ACCOUNT.ARCHIVED.isFalse)
+            .orderBy(ACCOUNT.CREATED_AT, ACCOUNT.ID)
+            .fetch { it.toRow() }
+
+    fun find(userId: UUID, id: UUID): AccountRow? =
+        db.selectFrom(ACCOUNT).where(ACCOUNT.USER_ID.eq(userId), ACCOUNT.ID.eq(id)).fetchOne()?.toRow()
+
+    /** The caller's accounts among [ids] (for validating references in one query). */
+    fun findAll(userId: UUID, ids: Collection<UUID>): List<AccountRow> =
+        if (ids.isEmpty()) emptyList()
+        else db.selectFrom(ACCOUNT).where(ACCOUNT.USER_ID.eq(userId), ACCOUNT.ID.`in`(ids)).fetch { it.toRow() }
+
+    fun insert(row: AccountRow) {
+        db.newRecord(ACCOUNT).apply {
+            id = row.id; userId = row.userId; name = row.name; currency = row.currency
+            institution = row.institution; referenceNumber = row.referenceNumber; archived = row.archived
+            createdAt = row.createdAt.atOffset(ZoneOffset.UTC); updatedAt = row.updatedAt.atOffset(ZoneOffset.UTC)
+        }.insert()
+    }
+
+    fun update(row: AccountRow) {
+        db.update(ACCOUNT)
+            .set(ACCOUNT.NAME, row.name)
+            .set(ACCOUNT.CURRENCY, row.currency)
+            .set(ACCOUNT.INSTITUTION, row.institution)
+            .set(ACCOUNT.REFERENCE_NUMBER, row.referenceNumber)
+            .set(ACCOUNT.ARCHIVED, row.archived)
+            .set(ACCOUNT.UPDATED_AT, row.updatedAt.atOffset(ZoneOffset.UTC))
+            .where(ACCOUNT.USER_ID.eq(row.userId), ACCOUNT.ID.eq(row.id))
+            .execute()
+    }
+
+    fun delete(userId: UUID, id: UUID) {
+        db.deleteFrom(ACCOUNT).where(ACCOUNT.USER_ID.eq(userId), ACCOUNT.ID.eq(id)).execute()
+    }
+
+    /** Whether a saved transaction or the draft points at the account. */
+    fun isReferenced(userId: UUID, id: UUID): Boolean = db.fetchExists(
+        db.selectOne().from(TRANSACTIONS).where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.ACCOUNT_ID.eq(id))
+            .unionAll(db.selectOne().from(DRAFT).where(DRAFT.USER_ID.eq(userId), DRAFT.ACCOUNT_ID.eq(id))),
+    )
+}
+
+private fun AccountRecord.toRow() =
+    AccountRow(id, userId, name, currency, institution, referenceNumber, archived ?: false, createdAt.toInstant(), updatedAt.toInstant())

@@ -1,0 +1,76 @@
+package outlay.accounts
+
+import org.springframework.http.HttpStatus
+import org.springframework.stereotype.Service
+import org.springframework.transaction.annotation.Transactional
+import outlay.platform.ApiException
+import outlay.platform.Ids
+import outlay.platform.Money
+import outlay.platform.NotFoundException
+import outlay.platform.ProblemType
+import outlay.platform.validate
+import java.time.Clock
+import java.util.UUID
+
+/** The outcome of removing an account: gone, or kept as archived because transactions use it. */
+sealed interface Removal {
+    data object Deleted : Removal
+    data class Archived(val account: AccountView) : Removal
+}
+
+@Service
+class AccountService(private val accounts: AccountRepository, private val clock: Clock) {
+
+    @Transactional(readOnly = true)
+    fun list(userId: UUID, includeArchived: Boolean): List<AccountView> = accounts.list(userId, includeArchived).map { it.toView() }
+
+    @Transactional(readOnly = true)
+    fun get(userId: UUID, id: UUID): AccountView = find(userId, id).toView()
+
+    @Transactional
+    fun create(userId: UUID, request: AccountRequest): AccountView {
+        check(request)
+        val now = clock.instant()
+        val row = AccountRow(
+            Ids.next(), userId, request.name.trim(), request.currency, request.institution?.trim(),
+            request.referenceNumber?.trim(), false, now, now,
+        )
+        accounts.insert(row)
+        return row.toView()
+    }
+
+    @Transactional
+    fun update(userId: UUID, id: UUID, request: AccountRequest): AccountView {
+        check(request)
+        val current = find(userId, id)
+        if (current.currency != request.currency && accounts.isReferenced(userId, id)) {
+            throw ApiException(HttpStatus.CONFLICT, ProblemType.CONFLICT, "The currency of an account with transactions cannot change.")
+        }
+        val row = current.copy(
+            name = request.name.trim(), currency = request.currency, institution = request.institution?.trim(),
+            referenceNumber = request.referenceNumber?.trim(), archived = request.archived, updatedAt = clock.instant(),
+        )
+        accounts.update(row)
+        return row.toView()
+    }
+
+    /** Deletes an unused account; one that transactions refer to is archived instead. */
+    @Transactional
+    fun remove(userId: UUID, id: UUID): Removal {
+        val current = find(userId, id)
+        if (!accounts.isReferenced(userId, id)) {
+            accounts.delete(userId, id)
+            return Removal.Deleted
+        }
+        val archived = current.copy(archived = true, updatedAt = clock.instant())
+        accounts.update(archived)
+        return Removal.Archived(archived.toView())
+    }
+
+    private fun find(userId: UUID, id: UUID) = accounts.find(userId, id) ?: throw NotFoundException("Account not found.")
+
+    private fun check(request: AccountRequest) = validate {
+        check(Money.currency(request.currency) != null, "currency", "must be an ISO 4217 currency code such as EUR")
+        check(request.name.isNotBlank(), "name", "must not be blank")
+    }
+}

@@ -1,0 +1,34 @@
+package outlay.categories
+
+import jakarta.validation.constraints.NotBlank
+import jakarta.validation.constraints.Pattern
+import jakarta.validation.constraints.Size
+import java.util.UUID
+
+data class CategoryRequest(
+    @field:NotBlank @field:Size(max = 100)
+    val name: String,
+    /** A Material Symbols icon name, e.g. "restaurant". */
+    @field:NotBlank @field:Size(max = 64) @field:Pattern(regexp = "[a-z0-9_]+", message = "must be a Material Symbols name such as restaurant")
+    val icon: String,
+    /** Only when creating: the category this one sits under (one level deep). */
+    val parentId: UUID? = null,
+    /** On update: archive or restore. */
+    val archived: Boolean = false,
+)
+
+data class CategoryView(
+    val id: UUID,
+    /** Set for the built-in categories shared by everyone, e.g. "food". */
+    val key: String?,
+    val name: String,
+    val icon: String,
+    val parentId: UUID?,
+    val builtIn: Boolean,
+    val archived: Boolean,
+)
+
+/** The short form embedded in transactions and statistics. */
+data class CategoryRef(val id: UUID, val name: String, val icon: String)
+
+fun CategoryRow.toView() = CategoryView(id, builtinKey, name, icon, parentId, userId == null, archived)

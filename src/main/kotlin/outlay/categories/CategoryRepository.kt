@@ -1,0 +1,70 @@
+package outlay.categories
+
+import org.jooq.DSLContext
+import org.jooq.impl.DSL
+import org.springframework.stereotype.Repository
+import outlay.db.tables.records.CategoryRecord
+import outlay.db.tables.references.CATEGORY
+import outlay.db.tables.references.DRAFT_ITEM
+import outlay.db.tables.references.TRANSACTION_ITEM
+import java.time.Instant
+import java.time.ZoneOffset
+import java.util.UUID
+
+data class CategoryRow(
+    val id: UUID,
+    /** Null for built-in categories. */
+    val userId: UUID?,
+    val parentId: UUID?,
+    val builtinKey: String?,
+    val name: String,
+    val icon: String,
+    val archived: Boolean,
+    val createdAt: Instant,
+)
+
+@Repository
+class CategoryRepository(private val db: DSLContext) {
+    /** Built-in categories, or the caller's own. */
+    private fun visibleTo(userId: UUID) = CATEGORY.USER_ID.isNull.or(CATEGORY.USER_ID.eq(userId))
+
+    fun list(userId: UUID, includeArchived: Boolean): List<CategoryRow> =
+        db.selectFrom(CATEGORY)
+            .where(visibleTo(userId))
+            .and(if (includeArchived) DSL.noCondition() else CATEGORY.ARCHIVED.isFalse)
+            .orderBy(CATEGORY.USER_ID.nullsFirst(), CATEGORY.CREATED_AT, CATEGORY.ID)
+            .fetch { it.toRow() }
+
+    fun find(userId: UUID, id: UUID): CategoryRow? =
+        db.selectFrom(CATEGORY).where(CATEGORY.ID.eq(id)).and(visibleTo(userId)).fetchOne()?.toRow()
+
+    /** The categories among [ids] the caller may use (validates many references in one query). */
+    fun findAll(userId: UUID, ids: Collection<UUID>): List<CategoryRow> =
+        if (ids.isEmpty()) emptyList()
+        else db.selectFrom(CATEGORY).where(CATEGORY.ID.`in`(ids)).and(visibleTo(userId)).fetch { it.toRow() }
+
+    fun insert(row: CategoryRow) {
+        db.newRecord(CATEGORY).apply {
+            id = row.id; userId = row.userId; parentId = row.parentId; builtinKey = null
+            name = row.name; icon = row.icon; archived = row.archived; createdAt = row.createdAt.atOffset(ZoneOffset.UTC)
+        }.insert()
+    }
+
+    fun update(userId: UUID, id: UUID, name: String, icon: String, archived: Boolean) {
+        db.update(CATEGORY).set(CATEGORY.NAME, name).set(CATEGORY.ICON, icon).set(CATEGORY.ARCHIVED, archived)
+            .where(CATEGORY.USER_ID.eq(userId), CATEGORY.ID.eq(id)).execute()
+    }
+
+    fun delete(userId: UUID, id: UUID) {
+        db.deleteFrom(CATEGORY).where(CATEGORY.USER_ID.eq(userId), CATEGORY.ID.eq(id)).execute()
+    }
+
+    /** Items (saved or in the draft) or child categories refer to it. */
+    fun isInUse(userId: UUID, id: UUID): Boolean = db.fetchExists(
+        db.selectOne().from(TRANSACTION_ITEM).where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.CATEGORY_ID.eq(id))
+            .unionAll(db.selectOne().from(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.CATEGORY_ID.eq(id)))
+            .unionAll(db.selectOne().from(CATEGORY).where(CATEGORY.USER_ID.eq(userId), CATEGORY.PARENT_ID.eq(id))),
+    )
+}
+
+private fun CategoryRecord.toRow() = CategoryRow(id, userId, parentId, builtinKey, name, icon, archived ?: false, createdAt.toInstant())

@@ -1,0 +1,65 @@
+package outlay.categories
+
+import org.springframework.http.HttpStatus
+import org.springframework.stereotype.Service
+import org.springframework.transaction.annotation.Transactional
+import outlay.platform.ApiException
+import outlay.platform.Ids
+import outlay.platform.NotFoundException
+import outlay.platform.ProblemType
+import outlay.platform.ValidationException
+import java.time.Clock
+import java.util.UUID
+
+@Service
+class CategoryService(private val categories: CategoryRepository, private val clock: Clock) {
+
+    @Transactional(readOnly = true)
+    fun list(userId: UUID, includeArchived: Boolean): List<CategoryView> = categories.list(userId, includeArchived).map { it.toView() }
+
+    @Transactional(readOnly = true)
+    fun get(userId: UUID, id: UUID): CategoryView = find(userId, id).toView()
+
+    @Transactional
+    fun create(userId: UUID, request: CategoryRequest): CategoryView {
+        request.parentId?.let { parentId ->
+            val parent = categories.find(userId, parentId) ?: throw ValidationException("parentId", "is not one of your categories")
+            if (parent.parentId != null) throw ValidationException("parentId", "is itself a child; categories nest one level deep")
+        }
+        val row = CategoryRow(Ids.next(), userId, request.parentId, null, request.name.trim(), request.icon, false, clock.instant())
+        categories.insert(row)
+        return row.toView()
+    }
+
+    @Transactional
+    fun update(userId: UUID, id: UUID, request: CategoryRequest): CategoryView {
+        val current = ownOrFail(userId, id)
+        if (request.parentId != null && request.parentId != current.parentId) {
+            throw ValidationException("parentId", "cannot change; create a new category instead")
+        }
+        categories.update(userId, id, request.name.trim(), request.icon, request.archived)
+        return current.copy(name = request.name.trim(), icon = request.icon, archived = request.archived).toView()
+    }
+
+    @Transactional
+    fun delete(userId: UUID, id: UUID) {
+        ownOrFail(userId, id)
+        if (categories.isInUse(userId, id)) {
+            throw ApiException(
+                HttpStatus.CONFLICT, ProblemType.CATEGORY_IN_USE,
+                "The category is used by items or has child categories; archive it instead.",
+            )
+        }
+        categories.delete(userId, id)
+    }
+
+    private fun find(userId: UUID, id: UUID) = categories.find(userId, id) ?: throw NotFoundException("Category not found.")
+
+    private fun ownOrFail(userId: UUID, id: UUID): CategoryRow {
+        val row = find(userId, id)
+        if (row.userId == null) {
+            throw ApiException(HttpStatus.CONFLICT, ProblemType.BUILT_IN_CATEGORY, "Built-in categories cannot be changed or deleted.")
+        }
+        return row
+    }
+}

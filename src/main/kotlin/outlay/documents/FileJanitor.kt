@@ -1,0 +1,63 @@
+package outlay.documents
+
+import org.slf4j.LoggerFactory
+import org.springframework.beans.factory.annotation.Value
+import org.springframework.scheduling.annotation.Scheduled
+import org.springframework.stereotype.Component
+import org.springframework.transaction.support.TransactionTemplate
+import java.time.Clock
+import java.time.Duration
+import java.util.UUID
+
+/**
+ * Removes what nothing refers to: file rows no document or image links to (a deleted
+ * transaction, a reset draft), and stored bytes without a row (an upload whose transaction
+ * failed). Both wait [grace] so an upload in flight is never swept.
+ */
+@Component
+class FileJanitor(
+    private val files: StoredFileRepository,
+    private val store: FileStore,
+    private val tx: TransactionTemplate,
+    private val clock: Clock,
+    @Value("\${outlay.files.sweep-grace:1h}") private val grace: Duration,
+) {
+    private val log = LoggerFactory.getLogger(javaClass)
+
+    data class Result(val rows: Int, val orphans: Int)
+
+    @Scheduled(fixedDelayString = "\${outlay.files.sweep-interval:10m}", initialDelayString = "\${outlay.files.sweep-interval:10m}")
+    fun scheduledSweep() {
+        val result = sweep()
+        if (result.rows + result.orphans > 0) log.info("Removed {} unreferenced files and {} orphaned objects", result.rows, result.orphans)
+    }
+
+    fun sweep(): Result {
+        val cutoff = clock.instant().minus(grace)
+        var rows = 0
+        do {
+            val batch = tx.execute {
+                val unreferenced = files.lockUnreferenced(cutoff, BATCH)
+                files.delete(unreferenced.map { it.id })
+                unreferenced.forEach { store.delete(it.key) }
+                unreferenced.size
+            }!!
+            rows += batch
+        } while (batch == BATCH)
+
+        var orphans = 0
+        store.list().filter { it.modifiedAt.isBefore(cutoff) }.chunked(BATCH).forEach { chunk ->
+            val keys = chunk.mapNotNull { o -> o.key.split('/').let { runCatching { UUID.fromString(it[0]) to it[1] }.getOrNull() } }
+            val known = files.existingKeys(keys)
+            chunk.filter { it.key !in known }.forEach {
+                store.delete(it.key)
+                orphans++
+            }
+        }
+        return Result(rows, orphans)
+    }
+
+    private companion object {
+        const val BATCH = 500
+    }
+}

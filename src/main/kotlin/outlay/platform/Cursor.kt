@@ -1,0 +1,31 @@
+package outlay.platform
+
+import java.nio.ByteBuffer
+import java.time.LocalDate
+import java.util.Base64
+import java.util.UUID
+
+/**
+ * Opaque keyset cursor: the (date, id) of the last row of a page. Clients pass it back
+ * unchanged; its encoding is not part of the API.
+ */
+data class Cursor(val date: LocalDate, val id: UUID) {
+    fun encode(): String {
+        val buffer = ByteBuffer.allocate(24).putLong(date.toEpochDay()).putLong(id.mostSignificantBits).putLong(id.leastSignificantBits)
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(buffer.array())
+    }
+
+    companion object {
+        fun decode(text: String): Cursor {
+            val bytes = runCatching { Base64.getUrlDecoder().decode(text) }.getOrNull()
+            if (bytes == null || bytes.size != 24) throw ValidationException("cursor", "is not a cursor this server issued")
+            val buffer = ByteBuffer.wrap(bytes)
+            val day = buffer.long
+            if (day !in LocalDate.MIN.toEpochDay()..LocalDate.MAX.toEpochDay()) throw ValidationException("cursor", "is not a cursor this server issued")
+            return Cursor(LocalDate.ofEpochDay(day), UUID(buffer.long, buffer.long))
+        }
+    }
+}
+
+/** A page of a keyset-paginated list; [nextCursor] is null on the last page. */
+data class Page<T>(val items: List<T>, val nextCursor: String?)

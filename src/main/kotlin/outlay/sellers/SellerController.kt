@@ -1,0 +1,67 @@
+package outlay.sellers
+
+import io.swagger.v3.oas.annotations.Operation
+import io.swagger.v3.oas.annotations.tags.Tag
+import jakarta.validation.Valid
+import org.springframework.http.HttpStatus
+import org.springframework.security.core.annotation.AuthenticationPrincipal
+import org.springframework.security.oauth2.jwt.Jwt
+import org.springframework.web.bind.annotation.DeleteMapping
+import org.springframework.web.bind.annotation.GetMapping
+import org.springframework.web.bind.annotation.PathVariable
+import org.springframework.web.bind.annotation.PostMapping
+import org.springframework.web.bind.annotation.PutMapping
+import org.springframework.web.bind.annotation.RequestBody
+import org.springframework.web.bind.annotation.RequestMapping
+import org.springframework.web.bind.annotation.RequestParam
+import org.springframework.web.bind.annotation.ResponseStatus
+import org.springframework.web.bind.annotation.RestController
+import outlay.platform.userId
+import java.util.UUID
+
+@RestController
+@RequestMapping("/sellers")
+@Tag(name = "sellers")
+class SellerController(private val sellers: SellerService) {
+
+    @GetMapping
+    fun list(@AuthenticationPrincipal jwt: Jwt) = sellers.list(jwt.userId())
+
+    @PostMapping
+    @ResponseStatus(HttpStatus.CREATED)
+    fun create(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody body: SellerRequest) = sellers.create(jwt.userId(), body)
+
+    @GetMapping("/nearby")
+    @Operation(summary = "The caller's seller locations within radius metres of (lat, lon), nearest first")
+    fun nearby(
+        @AuthenticationPrincipal jwt: Jwt,
+        @RequestParam lat: Double,
+        @RequestParam lon: Double,
+        @RequestParam(defaultValue = "1000") radius: Double,
+        @RequestParam(defaultValue = "20") limit: Int,
+    ) = sellers.nearby(jwt.userId(), lat, lon, radius, limit)
+
+    @GetMapping("/{id}")
+    fun get(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID) = sellers.get(jwt.userId(), id)
+
+    @PutMapping("/{id}")
+    @Operation(summary = "Rename a seller (locations are managed under /sellers/{id}/locations)")
+    fun rename(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, @Valid @RequestBody body: SellerRequest) =
+        sellers.rename(jwt.userId(), id, body)
+
+    @PostMapping("/{id}/locations")
+    @ResponseStatus(HttpStatus.CREATED)
+    fun addLocation(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, @Valid @RequestBody body: LocationRequest) =
+        sellers.addLocation(jwt.userId(), id, body)
+
+    @PutMapping("/{id}/locations/{locationId}")
+    fun updateLocation(
+        @AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, @PathVariable locationId: UUID,
+        @Valid @RequestBody body: LocationRequest,
+    ) = sellers.updateLocation(jwt.userId(), id, locationId, body)
+
+    @DeleteMapping("/{id}/locations/{locationId}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    fun deleteLocation(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, @PathVariable locationId: UUID) =
+        sellers.deleteLocation(jwt.userId(), id, locationId)
+}

@@ -1,0 +1,51 @@
+package outlay.sellers
+
+import jakarta.validation.Valid
+import jakarta.validation.constraints.DecimalMax
+import jakarta.validation.constraints.DecimalMin
+import jakarta.validation.constraints.NotBlank
+import jakarta.validation.constraints.Size
+import java.util.UUID
+
+data class SellerRequest(
+    @field:NotBlank @field:Size(max = 200)
+    val name: String,
+    /** Only on create: locations to add with the seller. */
+    @field:Valid @field:Size(max = 100)
+    val locations: List<LocationRequest> = emptyList(),
+)
+
+/** A shop, branch or website. Either [virtual], or with both coordinates. */
+data class LocationRequest(
+    @field:Size(max = 200)
+    val name: String? = null,
+    @field:Size(max = 500)
+    val address: String? = null,
+    val virtual: Boolean = false,
+    @field:DecimalMin("-90") @field:DecimalMax("90")
+    val latitude: Double? = null,
+    @field:DecimalMin("-180") @field:DecimalMax("180")
+    val longitude: Double? = null,
+)
+
+data class LocationView(
+    val id: UUID,
+    val sellerId: UUID,
+    val name: String?,
+    val address: String?,
+    val virtual: Boolean,
+    val latitude: Double?,
+    val longitude: Double?,
+)
+
+data class SellerView(val id: UUID, val name: String, val locations: List<LocationView>)
+
+data class NearbyLocation(
+    val sellerId: UUID,
+    val sellerName: String,
+    val location: LocationView,
+    /** Great-circle distance from the query point, in metres. */
+    val distanceMeters: Double,
+)
+
+fun LocationRow.toView() = LocationView(id, sellerId, name, address, virtual, latitude, longitude)

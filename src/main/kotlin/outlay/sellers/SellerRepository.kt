@@ -1,0 +1,90 @@
+package outlay.sellers
+
+import org.jooq.DSLContext
+import org.jooq.Record
+import org.springframework.stereotype.Repository
+import outlay.db.tables.records.SellerLocationRecord
+import outlay.db.tables.references.SELLER
+import outlay.db.tables.references.SELLER_LOCATION
+import java.time.Instant
+import java.time.ZoneOffset
+import java.util.UUID
+
+data class SellerRow(val id: UUID, val userId: UUID, val name: String, val createdAt: Instant, val updatedAt: Instant)
+
+data class LocationRow(
+    val id: UUID,
+    val userId: UUID,
+    val sellerId: UUID,
+    val name: String?,
+    val address: String?,
+    val virtual: Boolean,
+    val latitude: Double?,
+    val longitude: Double?,
+    val createdAt: Instant,
+)
+
+@Repository
+class SellerRepository(private val db: DSLContext) {
+
+    fun list(userId: UUID): List<SellerRow> =
+        db.selectFrom(SELLER).where(SELLER.USER_ID.eq(userId)).orderBy(SELLER.NAME, SELLER.ID).fetch { it.toRow() }
+
+    fun find(userId: UUID, id: UUID): SellerRow? =
+        db.selectFrom(SELLER).where(SELLER.USER_ID.eq(userId), SELLER.ID.eq(id)).fetchOne()?.toRow()
+
+    fun insert(row: SellerRow) {
+        db.newRecord(SELLER).apply {
+            id = row.id; userId = row.userId; name = row.name
+            createdAt = row.createdAt.atOffset(ZoneOffset.UTC); updatedAt = row.updatedAt.atOffset(ZoneOffset.UTC)
+        }.insert()
+    }
+
+    fun rename(userId: UUID, id: UUID, name: String, at: Instant) {
+        db.update(SELLER).set(SELLER.NAME, name).set(SELLER.UPDATED_AT, at.atOffset(ZoneOffset.UTC))
+            .where(SELLER.USER_ID.eq(userId), SELLER.ID.eq(id)).execute()
+    }
+
+    /** The locations of all [sellerIds], in one query. */
+    fun locations(userId: UUID, sellerIds: Collection<UUID>): List<LocationRow> =
+        if (sellerIds.isEmpty()) emptyList()
+        else db.selectFrom(SELLER_LOCATION)
+            .where(SELLER_LOCATION.USER_ID.eq(userId), SELLER_LOCATION.SELLER_ID.`in`(sellerIds))
+            .orderBy(SELLER_LOCATION.CREATED_AT, SELLER_LOCATION.ID)
+            .fetch { it.toRow() }
+
+    fun findLocation(userId: UUID, sellerId: UUID, id: UUID): LocationRow? =
+        db.selectFrom(SELLER_LOCATION)
+            .where(SELLER_LOCATION.USER_ID.eq(userId), SELLER_LOCATION.SELLER_ID.eq(sellerId), SELLER_LOCATION.ID.eq(id))
+            .fetchOne()?.toRow()
+
+    fun insertLocations(rows: List<LocationRow>) {
+        if (rows.isEmpty()) return
+        db.batchInsert(rows.map { it.toRecord() }).execute()
+    }
+
+    fun updateLocation(row: LocationRow) {
+        db.update(SELLER_LOCATION)
+            .set(SELLER_LOCATION.NAME, row.name)
+            .set(SELLER_LOCATION.ADDRESS, row.address)
+            .set(SELLER_LOCATION.IS_VIRTUAL, row.virtual)
+            .set(SELLER_LOCATION.LATITUDE, row.latitude)
+            .set(SELLER_LOCATION.LONGITUDE, row.longitude)
+            .where(SELLER_LOCATION.USER_ID.eq(row.userId), SELLER_LOCATION.ID.eq(row.id))
+            .execute()
+    }
+
+    fun deleteLocation(userId: UUID, id: UUID) {
+        db.deleteFrom(SELLER_LOCATION).where(SELLER_LOCATION.USER_ID.eq(userId), SELLER_LOCATION.ID.eq(id)).execute()
+    }
+
+    private fun LocationRow.toRecord() = db.newRecord(SELLER_LOCATION).also {
+        it.id = id; it.userId = userId; it.sellerId = sellerId; it.name = name; it.address = address
+        it.isVirtual = virtual; it.latitude = latitude; it.longitude = longitude; it.createdAt = createdAt.atOffset(ZoneOffset.UTC)
+    }
+}
+
+private fun Record.toRow() = SellerRow(get(SELLER.ID)!!, get(SELLER.USER_ID)!!, get(SELLER.NAME)!!, get(SELLER.CREATED_AT)!!.toInstant(), get(SELLER.UPDATED_AT)!!.toInstant())
+
+internal fun SellerLocationRecord.toRow() =
+    LocationRow(id, userId, sellerId, name, address, isVirtual, latitude, longitude, createdAt.toInstant())

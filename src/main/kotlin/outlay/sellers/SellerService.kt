@@ -1,0 +1,98 @@
+package outlay.sellers
+
+import org.springframework.stereotype.Service
+import org.springframework.transaction.annotation.Transactional
+import outlay.platform.Ids
+import outlay.platform.NotFoundException
+import outlay.platform.ValidationException
+import outlay.platform.validate
+import java.time.Clock
+import java.time.Instant
+import java.util.UUID
+
+@Service
+class SellerService(
+    private val sellers: SellerRepository,
+    private val nearbyQuery: NearbyRepository,
+    private val clock: Clock,
+) {
+
+    /** All sellers with their locations: two queries whatever the count. */
+    @Transactional(readOnly = true)
+    fun list(userId: UUID): List<SellerView> {
+        val rows = sellers.list(userId)
+        val locations = sellers.locations(userId, rows.map { it.id }).groupBy { it.sellerId }
+        return rows.map { SellerView(it.id, it.name, locations[it.id].orEmpty().map { l -> l.toView() }) }
+    }
+
+    @Transactional(readOnly = true)
+    fun get(userId: UUID, id: UUID): SellerView = view(userId, find(userId, id))
+
+    @Transactional
+    fun create(userId: UUID, request: SellerRequest): SellerView {
+        request.locations.forEachIndexed { i, l -> checkLocation(l, "locations[$i].") }
+        val now = clock.instant()
+        val seller = SellerRow(Ids.next(), userId, request.name.trim(), now, now)
+        sellers.insert(seller)
+        sellers.insertLocations(request.locations.map { it.toRow(userId, seller.id, now) })
+        return view(userId, seller)
+    }
+
+    @Transactional
+    fun rename(userId: UUID, id: UUID, request: SellerRequest): SellerView {
+        val seller = find(userId, id)
+        sellers.rename(userId, id, request.name.trim(), clock.instant())
+        return view(userId, seller.copy(name = request.name.trim()))
+    }
+
+    @Transactional
+    fun addLocation(userId: UUID, sellerId: UUID, request: LocationRequest): LocationView {
+        find(userId, sellerId)
+        checkLocation(request, "")
+        val row = request.toRow(userId, sellerId, clock.instant())
+        sellers.insertLocations(listOf(row))
+        return row.toView()
+    }
+
+    @Transactional
+    fun updateLocation(userId: UUID, sellerId: UUID, id: UUID, request: LocationRequest): LocationView {
+        val current = sellers.findLocation(userId, sellerId, id) ?: throw NotFoundException("Location not found.")
+        checkLocation(request, "")
+        val row = request.toRow(userId, sellerId, current.createdAt).copy(id = id)
+        sellers.updateLocation(row)
+        return row.toView()
+    }
+
+    @Transactional
+    fun deleteLocation(userId: UUID, sellerId: UUID, id: UUID) {
+        sellers.findLocation(userId, sellerId, id) ?: throw NotFoundException("Location not found.")
+        sellers.deleteLocation(userId, id)
+    }
+
+    @Transactional(readOnly = true)
+    fun nearby(userId: UUID, lat: Double, lon: Double, radius: Double, limit: Int): List<NearbyLocation> {
+        validate {
+            check(lat in -90.0..90.0, "lat", "must be between -90 and 90")
+            check(lon in -180.0..180.0, "lon", "must be between -180 and 180")
+            check(radius > 0 && radius <= 100_000, "radius", "must be between 0 and 100000 metres")
+            check(limit in 1..100, "limit", "must be between 1 and 100")
+        }
+        return nearbyQuery.nearby(userId, lat, lon, radius, limit).map { (location, rest) ->
+            NearbyLocation(location.sellerId, rest.first, location.toView(), rest.second)
+        }
+    }
+
+    private fun find(userId: UUID, id: UUID) = sellers.find(userId, id) ?: throw NotFoundException("Seller not found.")
+
+    private fun view(userId: UUID, seller: SellerRow) =
+        SellerView(seller.id, seller.name, sellers.locations(userId, listOf(seller.id)).map { it.toView() })
+
+    private fun checkLocation(l: LocationRequest, prefix: String) {
+        if (!l.virtual && (l.latitude == null || l.longitude == null)) {
+            throw ValidationException("${prefix}latitude", "a location that is not virtual needs latitude and longitude")
+        }
+    }
+
+    private fun LocationRequest.toRow(userId: UUID, sellerId: UUID, createdAt: Instant) =
+        LocationRow(Ids.next(), userId, sellerId, name?.trim(), address?.trim(), virtual, latitude, longitude, createdAt)
+}

@@ -43,6 +43,29 @@ class Api(private val baseUrl: String) {
         return Response(response.statusCode(), response.headers().map(), response.body())
     }
 
+    fun put(path: String, body: Any?, token: String? = null) =
+        send("PUT", path, BodyPublishers.ofString(json(body)), token, "application/json")
+
+    fun delete(path: String, token: String? = null) = send("DELETE", path, BodyPublishers.noBody(), token)
+
+    /** A multipart/form-data upload: one file part named `file`, plus text fields. */
+    fun upload(path: String, token: String?, bytes: ByteArray, filename: String = "upload.bin", fields: Map<String, String> = emptyMap()): Response {
+        val boundary = "outlay-" + UUID.randomUUID()
+        val out = java.io.ByteArrayOutputStream()
+        fun line(text: String) = out.write((text + "\r\n").toByteArray())
+        fields.forEach { (name, value) ->
+            line("--$boundary"); line("Content-Disposition: form-data; name=\"$name\""); line(""); line(value)
+        }
+        line("--$boundary")
+        line("Content-Disposition: form-data; name=\"file\"; filename=\"$filename\"")
+        line("Content-Type: application/octet-stream")
+        line("")
+        out.write(bytes)
+        line("")
+        line("--$boundary--")
+        return send("POST", path, BodyPublishers.ofByteArray(out.toByteArray()), token, "multipart/form-data; boundary=$boundary")
+    }
+
     fun register(email: String, password: String = PASSWORD, displayName: String = "Test User") =
         post("/auth/register", mapOf("email" to email, "password" to password, "displayName" to displayName))
 

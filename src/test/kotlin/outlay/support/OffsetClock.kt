@@ -32,4 +32,7 @@ class OffsetClockConfig {
     @Bean
     @Primary
     fun testClock() = OffsetClock()
+
+    @Bean
+    fun statementCounter() = StatementCounter()
 }

@@ -7,22 +7,31 @@ import outlay.platform.ApiException
 import outlay.platform.Ids
 import outlay.platform.ProblemType
 import java.nio.file.Files
+import java.nio.file.Path
 import java.security.DigestOutputStream
 import java.security.MessageDigest
 import java.time.Clock
 import java.util.HexFormat
 import java.util.UUID
 
+/** An upload received into a temporary file: hashed, sized and typed, not yet stored. Close it to clean up. */
+class ReceivedFile(val temp: Path, val sha256: String, val sizeBytes: Long, val mediaType: String) : AutoCloseable {
+    override fun close() {
+        Files.deleteIfExists(temp)
+    }
+}
+
 /**
- * Stores uploads, deduplicated per user by SHA-256. Runs inside the caller's database
- * transaction: it locks (or creates) the file's row before placing the bytes, so it never
- * races the sweep in [FileJanitor]. If that transaction rolls back, the bytes stay behind
- * without a row, nothing points to them, and the sweep removes them.
+ * Uploads in two steps, so callers can check limits and duplicates before anything is stored:
+ * [receive] validates into a temporary file; [persist] (inside the caller's database
+ * transaction) locks or creates the file's row and only then places the bytes, so it never
+ * races the sweep in [FileJanitor]. If that transaction rolls back, the bytes stay without a
+ * row, nothing points to them, and the sweep removes them.
  */
 @Service
 class FileService(private val store: FileStore, private val files: StoredFileRepository, private val clock: Clock) {
 
-    fun store(userId: UUID, upload: MultipartFile, accepted: Set<String>): StoredFile {
+    fun receive(upload: MultipartFile, accepted: Set<String>): ReceivedFile {
         val temp = store.newTempFile()
         try {
             val digest = MessageDigest.getInstance("SHA-256")
@@ -37,13 +46,20 @@ class FileService(private val store: FileStore, private val files: StoredFileRep
                     "The file is not one of: ${accepted.joinToString()} (recognised from its content).",
                 )
             }
-            val sha256 = HexFormat.of().formatHex(digest.digest())
-            val file = files.findForUpdate(userId, sha256)
-                ?: StoredFile(Ids.next(), userId, sha256, size, mediaType).also { files.insert(it, clock.instant()) }
-            store.put(file.key, temp) // same key, same bytes: replacing also refreshes the sweep's clock
-            return file
-        } finally {
+            return ReceivedFile(temp, HexFormat.of().formatHex(digest.digest()), size, mediaType)
+        } catch (e: Exception) {
             Files.deleteIfExists(temp)
+            throw e
         }
+    }
+
+    /** The caller's stored file with this content, if any (for de-duplication before limits). */
+    fun existing(userId: UUID, received: ReceivedFile): StoredFile? = files.find(userId, received.sha256)
+
+    fun persist(userId: UUID, received: ReceivedFile): StoredFile {
+        val file = files.findForUpdate(userId, received.sha256)
+            ?: StoredFile(Ids.next(), userId, received.sha256, received.sizeBytes, received.mediaType).also { files.insert(it, clock.instant()) }
+        store.put(file.key, received.temp) // same key, same bytes: replacing also refreshes the sweep's clock
+        return file
     }
 }

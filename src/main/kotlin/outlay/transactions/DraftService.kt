@@ -103,10 +103,12 @@ class DraftService(
     fun addDocument(userId: UUID, upload: MultipartFile, kind: String): DocumentView {
         val documentKind = DocumentKind.of(kind) ?: throw ValidationException("kind", "must be one of receipt, invoice, bank_statement, other")
         lock(userId)
-        val file = files.store(userId, upload, FileTypes.DOCUMENT_TYPES)
-        val id = drafts.documentIdForFile(userId, file.id) ?: run {
-            if (drafts.documents(userId).size >= MAX_DOCUMENTS) throw limit("A transaction has at most $MAX_DOCUMENTS documents.")
-            Ids.next().also { drafts.insertDocument(userId, it, file.id, documentKind, cleanName(upload.originalFilename), clock.instant()) }
+        val id = files.receive(upload, FileTypes.DOCUMENT_TYPES).use { received ->
+            files.existing(userId, received)?.let { drafts.documentIdForFile(userId, it.id) } ?: run {
+                if (drafts.documents(userId).size >= MAX_DOCUMENTS) throw limit("A transaction has at most $MAX_DOCUMENTS documents.")
+                val file = files.persist(userId, received)
+                Ids.next().also { drafts.insertDocument(userId, it, file.id, documentKind, cleanName(upload.originalFilename), clock.instant()) }
+            }
         }
         return views.documents(userId).first { it.id == id }
     }
@@ -121,10 +123,12 @@ class DraftService(
     fun addImage(userId: UUID, itemId: UUID, upload: MultipartFile): FileView {
         lock(userId)
         drafts.item(userId, itemId) ?: throw NotFoundException("Item not found in the draft.")
-        val file = files.store(userId, upload, FileTypes.IMAGE_TYPES)
-        val id = drafts.imageIdForFile(userId, itemId, file.id) ?: run {
-            if (drafts.countImages(userId, itemId) >= MAX_IMAGES) throw limit("An item has at most $MAX_IMAGES images.")
-            Ids.next().also { drafts.insertImage(userId, it, itemId, file.id, cleanName(upload.originalFilename), clock.instant()) }
+        val id = files.receive(upload, FileTypes.IMAGE_TYPES).use { received ->
+            files.existing(userId, received)?.let { drafts.imageIdForFile(userId, itemId, it.id) } ?: run {
+                if (drafts.countImages(userId, itemId) >= MAX_IMAGES) throw limit("An item has at most $MAX_IMAGES images.")
+                val file = files.persist(userId, received)
+                Ids.next().also { drafts.insertImage(userId, it, itemId, file.id, cleanName(upload.originalFilename), clock.instant()) }
+            }
         }
         return views.item(userId, itemId)!!.images.first { it.id == id }
     }

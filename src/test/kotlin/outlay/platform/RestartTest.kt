@@ -18,17 +18,28 @@ class RestartTest {
     lateinit var dir: Path
 
     @Test
-    fun `tokens issued before a restart stay valid after it`() {
+    fun `tokens and drafts survive a restart`() {
         val dataDir = dir.resolve("data")
+        val item = java.util.UUID.randomUUID()
         val (kid, session) = start(dataDir).use { app ->
             val api = api(app)
-            api.get("/.well-known/jwks.json").json.path("keys").first().path("kid").asString() to api.newSession()
+            val me = outlay.support.Ledger(api)
+            me.account()
+            me.newDraft()
+            me.putItem(item, "7.25", outlay.support.Fixtures.FOOD, "description" to "kept")
+            me.upload("/transactions/draft/documents", outlay.support.Fixtures.PDF)
+            api.get("/.well-known/jwks.json").json.path("keys").first().path("kid").asString() to me.session
         }
         if (TestDatabase.kind == "h2") assertTrue(Files.exists(dataDir.resolve("outlay.mv.db")), "H2 file not created in the data directory")
         start(dataDir).use { app ->
             val api = api(app)
             assertEquals(kid, api.get("/.well-known/jwks.json").json.path("keys").first().path("kid").asString())
             assertEquals(200, api.get("/me", session.accessToken).status)
+            val draft = api.get("/transactions/draft", session.accessToken).json
+            assertEquals(item.toString(), draft.path("items").first().path("id").asString())
+            assertEquals("7.25", draft.path("items").first().path("amount").asString())
+            val document = draft.path("documents").first().path("url").asString()
+            assertEquals(200, api.get(document, session.accessToken).status, "stored files survive too")
             assertEquals(200, api.post("/auth/refresh", mapOf("refreshToken" to session.refreshToken)).status)
         }
     }

@@ -2,12 +2,15 @@ package outlay.support
 
 import org.junit.jupiter.api.AfterEach
 import org.springframework.beans.factory.annotation.Autowired
+import org.springframework.beans.factory.annotation.Value
 import org.springframework.boot.test.context.SpringBootTest
 import org.springframework.boot.test.web.server.LocalServerPort
 import org.springframework.context.annotation.Import
 import org.springframework.test.context.DynamicPropertyRegistry
 import org.springframework.test.context.DynamicPropertySource
 import org.springframework.test.context.TestPropertySource
+import java.nio.file.Files
+import java.nio.file.Path
 
 /** Base for HTTP tests: the real server on a random port, on the database the suite runs on. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -34,7 +37,19 @@ abstract class ApiTest {
     @Autowired
     protected lateinit var statements: StatementCounter
 
+    @Value("\${outlay.data-dir}")
+    private lateinit var dataDirSetting: String
+
     protected val api: Api by lazy { Api("http://127.0.0.1:$port") }
+
+    protected val dataDir: Path get() = Path.of(dataDirSetting)
+
+    /** Every stored object in this server's file store. */
+    protected fun storedFiles(): List<Path> {
+        val root = dataDir.resolve("files")
+        if (!Files.exists(root)) return emptyList()
+        return Files.walk(root).use { s -> s.filter { Files.isRegularFile(it) && !it.startsWith(root.resolve(".tmp")) }.toList() }
+    }
 
     @AfterEach
     fun resetClock() = clock.reset()
@@ -44,19 +59,9 @@ abstract class ApiTest {
         @DynamicPropertySource
         fun database(registry: DynamicPropertyRegistry) {
             TestDatabase.register(registry)
-            registry.add("outlay.data-dir") { dataDir.toString() }
-        }
-
-        /** One data directory (file store) for the test JVM. */
-        val dataDir: java.nio.file.Path by lazy {
-            java.nio.file.Files.createTempDirectory("outlay-test-data").also { it.toFile().deleteOnExit() }
-        }
-
-        /** Every stored object in the file store. */
-        fun storedFiles(): List<java.nio.file.Path> {
-            val root = dataDir.resolve("files")
-            if (!java.nio.file.Files.exists(root)) return emptyList()
-            return java.nio.file.Files.walk(root).use { s -> s.filter { java.nio.file.Files.isRegularFile(it) && !it.toString().contains("/.tmp/") }.toList() }
+            // a data directory (file store) per application context, so one context's sweep never sees another's files
+            val dir = Files.createTempDirectory("outlay-test-data").toString()
+            registry.add("outlay.data-dir") { dir }
         }
     }
 }

@@ -12,23 +12,21 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 . scripts/lib/jdk.sh
 . scripts/lib/postgres.sh
+. bench/lib/server.sh
 
 CLIENTS=${CLIENTS:-64}
 STORM_SECONDS=${STORM_SECONDS:-20}
 USERS=${BENCH_USERS:-64}
-PORT=${BENCH_PORT:-18080}
 OUT=target/bench/login
 MODES=("$@"); [ ${#MODES[@]} -gt 0 ] || MODES=(pool inline-virtual inline-platform)
-BASE="http://127.0.0.1:$PORT"
+BASE=$BENCH_BASE
 
 command -v wrk >/dev/null || { echo "error: wrk not found (Debian: apt-get install wrk)" >&2; exit 1; }
 outlay_use_jdk
 outlay_pg_start
 mkdir -p "$OUT"
 ./mvnw -B -q --no-transfer-progress -DskipTests package
-SERVER_PID=
-stop_server() { if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null || true; fi; SERVER_PID=; }
-trap 'stop_server; outlay_pg_stop' EXIT
+trap 'bench_server_stop; outlay_pg_stop' EXIT
 
 start_server() { # mode
   local virtual=true inline=false
@@ -38,16 +36,8 @@ start_server() { # mode
     inline-platform) inline=true; virtual=false ;;
     *) echo "unknown mode $1" >&2; exit 2 ;;
   esac
-  OUTLAY_DB_URL="$OUTLAY_PG_URL" OUTLAY_DB_USER="$OUTLAY_PG_USER" OUTLAY_PORT=$PORT \
-  OUTLAY_BCRYPT_COST=10 OUTLAY_HASH_ON_REQUEST_THREAD=$inline SPRING_THREADS_VIRTUAL_ENABLED=$virtual \
-  OUTLAY_LOGIN_LIMIT_PER_IP=1000000000 OUTLAY_LOGIN_LIMIT_PER_ACCOUNT=1000000000 \
-    java -Xms512m -Xmx1g -jar target/outlay-0.1.0-SNAPSHOT.jar >"$OUT/server-$1.log" 2>&1 &
-  SERVER_PID=$!
-  for _ in $(seq 1 120); do
-    curl -sf "$BASE/actuator/health/readiness" >/dev/null 2>&1 && return 0
-    sleep 0.5
-  done
-  echo "server did not start; see $OUT/server-$1.log" >&2; exit 1
+  bench_server_start "$OUT/server-$1.log" OUTLAY_BCRYPT_COST=10 OUTLAY_HASH_ON_REQUEST_THREAD=$inline \
+    SPRING_THREADS_VIRTUAL_ENABLED=$virtual OUTLAY_LOGIN_LIMIT_PER_IP=1000000000 OUTLAY_LOGIN_LIMIT_PER_ACCOUNT=1000000000
 }
 
 scrape() { curl -sf "$BASE/actuator/prometheus" >"$1"; }
@@ -94,6 +84,6 @@ for mode in "${MODES[@]}"; do
 
   storm "$mode" polite "clients that honour Retry-After" 1
   storm "$mode" flood "clients that retry at once" 0
-  stop_server
+  bench_server_stop
 done
 echo "results in $OUT/"

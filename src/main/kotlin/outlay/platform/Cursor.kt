@@ -6,24 +6,26 @@ import java.util.Base64
 import java.util.UUID
 
 /**
- * Opaque keyset cursor: the (date, id) of the last row of a page. Clients pass it back
- * unchanged; its encoding is not part of the API.
+ * Opaque keyset cursor: the (date, id, position within that id) of the last row of a page.
+ * Clients pass it back unchanged; its encoding is not part of the API.
  */
-data class Cursor(val date: LocalDate, val id: UUID) {
+data class Cursor(val date: LocalDate, val id: UUID, val seq: Int = 0) {
     fun encode(): String {
-        val buffer = ByteBuffer.allocate(24).putLong(date.toEpochDay()).putLong(id.mostSignificantBits).putLong(id.leastSignificantBits)
+        val buffer = ByteBuffer.allocate(SIZE).putLong(date.toEpochDay()).putLong(id.mostSignificantBits).putLong(id.leastSignificantBits).putInt(seq)
         return Base64.getUrlEncoder().withoutPadding().encodeToString(buffer.array())
     }
 
     companion object {
         fun decode(text: String): Cursor {
             val bytes = runCatching { Base64.getUrlDecoder().decode(text) }.getOrNull()
-            if (bytes == null || bytes.size != 24) throw ValidationException("cursor", "is not a cursor this server issued")
+            if (bytes == null || bytes.size != SIZE) throw ValidationException("cursor", "is not a cursor this server issued")
             val buffer = ByteBuffer.wrap(bytes)
             val day = buffer.long
             if (day !in LocalDate.MIN.toEpochDay()..LocalDate.MAX.toEpochDay()) throw ValidationException("cursor", "is not a cursor this server issued")
-            return Cursor(LocalDate.ofEpochDay(day), UUID(buffer.long, buffer.long))
+            return Cursor(LocalDate.ofEpochDay(day), UUID(buffer.long, buffer.long), buffer.int)
         }
+
+        private const val SIZE = 28
     }
 }
 

@@ -62,7 +62,7 @@ class NearbyRepository(private val db: DSLContext) {
         val dLat = DSL.rad(latField.minus(lat)).div(2)
         val dLon = DSL.rad(lonField.minus(lon)).div(2)
         val a = DSL.sin(dLat).mul(DSL.sin(dLat))
-            .plus(DSL.cos(DSL.rad(DSL.inline(lat))).mul(DSL.cos(DSL.rad(latField))).mul(DSL.sin(dLon)).mul(DSL.sin(dLon)))
+            .plus(DSL.cos(DSL.rad(DSL.value(lat))).mul(DSL.cos(DSL.rad(latField))).mul(DSL.sin(dLon)).mul(DSL.sin(dLon)))
         // least(1, a) guards asin against rounding just above 1 for antipodal points
         return DSL.inline(2 * BoundingBox.EARTH_RADIUS_METERS).mul(DSL.asin(DSL.sqrt(DSL.least(DSL.inline(1.0), a)))).coerce(Double::class.java)
     }

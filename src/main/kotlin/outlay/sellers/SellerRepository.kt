@@ -33,6 +33,11 @@ class SellerRepository(private val db: DSLContext) {
     fun find(userId: UUID, id: UUID): SellerRow? =
         db.selectFrom(SELLER).where(SELLER.USER_ID.eq(userId), SELLER.ID.eq(id)).fetchOne()?.toRow()
 
+    /** The caller's sellers among [ids] (for validating many references in one query). */
+    fun findAll(userId: UUID, ids: Collection<UUID>): List<SellerRow> =
+        if (ids.isEmpty()) emptyList()
+        else db.selectFrom(SELLER).where(SELLER.USER_ID.eq(userId), SELLER.ID.`in`(ids)).fetch { it.toRow() }
+
     fun insert(row: SellerRow) {
         db.newRecord(SELLER).apply {
             id = row.id; userId = row.userId; name = row.name

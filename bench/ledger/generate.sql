@@ -1,0 +1,66 @@
+-- Bulk ledger data for one user, straight into PostgreSQL (psql variables: user_id, first, count, seed).
+-- Deterministic for a given seed: ids are md5-derived and random() is seeded.
+-- Transactions first..first+count-1 are created, each with 1-5 items (about 3 on average);
+-- 2 % get a document, 1 % of items an image (rows only; benchmarks do not download bytes).
+select setseed(:seed);
+
+insert into account (id, user_id, name, currency, archived, created_at, updated_at)
+select md5(:'user_id' || 'account' || a)::uuid, :'user_id', 'Account ' || a, (array['EUR', 'USD', 'JPY'])[a], false, now(), now()
+from generate_series(1, 3) a
+on conflict do nothing;
+
+insert into seller (id, user_id, name, created_at, updated_at)
+select md5(:'user_id' || 'seller' || s)::uuid, :'user_id', 'Seller ' || s, now(), now()
+from generate_series(1, 200) s
+on conflict do nothing;
+
+insert into stored_file (id, user_id, sha256, size_bytes, media_type, created_at)
+select md5(:'user_id' || 'file' || f)::uuid, :'user_id', encode(sha256(convert_to(:'user_id' || f, 'UTF8')), 'hex'), 20000 + f, 'application/pdf', now()
+from generate_series(1, 50) f
+on conflict do nothing;
+
+create temporary table gen as
+select n,
+       md5(:'user_id' || 'txn' || n)::uuid as id,
+       1 + (random() * 2)::int as account_no,
+       date '2016-01-01' + (random() * 3650)::int as occurred_on,
+       1 + (random() * 4)::int as item_count,
+       1 + (random() * 199)::int as seller_no
+from generate_series(:first, :first + :count - 1) n;
+
+create temporary table gen_item as
+select g.id as transaction_id, g.n, i as position,
+       md5(:'user_id' || 'item' || g.n || '-' || i)::uuid as id,
+       (100 + random() * 9900)::bigint as amount_minor,
+       i = 5 as is_reduction,
+       1 + (random() * 16)::int as category_no
+from gen g, generate_series(1, 5) i
+where i <= g.item_count;
+
+create temporary table gen_total as
+select transaction_id, sum(case when is_reduction then -amount_minor else amount_minor end) as total_minor
+from gen_item group by transaction_id;
+
+insert into transactions (id, user_id, account_id, direction, mode, occurred_on, occurred_at, seller_id, note, currency,
+                          total_minor, created_at, updated_at)
+select g.id, :'user_id', md5(:'user_id' || 'account' || g.account_no)::uuid,
+       case when g.n % 10 = 0 then 'income' else 'expense' end,
+       (array['card', 'transfer', 'cash', 'other'])[1 + g.n % 4],
+       g.occurred_on, null, md5(:'user_id' || 'seller' || g.seller_no)::uuid, 'note ' || g.n,
+       (array['EUR', 'USD', 'JPY'])[g.account_no],
+       t.total_minor, now(), now()
+from gen g join gen_total t on t.transaction_id = g.id;
+
+insert into transaction_item (user_id, id, transaction_id, position, amount_minor, quantity, description, category_id, is_reduction)
+select :'user_id', i.id, i.transaction_id, i.position, i.amount_minor, 1, 'item ' || i.n || '/' || i.position,
+       ('00000000-0000-7000-8000-' || lpad(i.category_no::text, 12, '0'))::uuid, i.is_reduction
+from gen_item i;
+
+insert into transaction_document (id, user_id, transaction_id, file_id, kind, filename, created_at)
+select md5(:'user_id' || 'doc' || g.n)::uuid, :'user_id', g.id, md5(:'user_id' || 'file' || (1 + g.n % 50))::uuid, 'receipt', 'receipt.pdf', now()
+from gen g where g.n % 50 = 0;
+
+insert into item_image (id, user_id, item_id, transaction_id, file_id, filename, created_at)
+select md5(:'user_id' || 'img' || i.n || '-' || i.position)::uuid, :'user_id', i.id, i.transaction_id,
+       md5(:'user_id' || 'file' || (1 + i.n % 50))::uuid, 'photo.jpg', now()
+from gen_item i where (i.n + i.position) % 100 = 0;

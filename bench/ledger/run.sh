@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Ledger read benchmark: GET /transactions (first page and a deep page) for one user with
+# 100,000 and then 1,000,000 transactions, and GET /sellers/nearby over 1,000,000 locations.
+#
+#   bench/ledger/run.sh            SMALL=100000 LARGE=1000000 LOCATIONS=1000000 by default
+#
+# Data is bulk-loaded with SQL (bench/ledger/*.sql, deterministic). Each endpoint is measured
+# with one connection (latency without queueing) and with eight (throughput at saturation),
+# using wrk; results go to target/bench/ledger/. Traffic: 127.0.0.1 only.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+. scripts/lib/jdk.sh
+. scripts/lib/postgres.sh
+. bench/lib/server.sh
+
+SMALL=${SMALL:-100000}
+LARGE=${LARGE:-1000000}
+LOCATIONS=${LOCATIONS:-1000000}
+SECONDS_LIGHT=${SECONDS_LIGHT:-10}
+SECONDS_LOAD=${SECONDS_LOAD:-15}
+OUT=target/bench/ledger
+
+command -v wrk >/dev/null || { echo "error: wrk not found (Debian: apt-get install wrk)" >&2; exit 1; }
+outlay_use_jdk
+OUTLAY_PG_OPTIONS="-c shared_buffers=1GB -c work_mem=64MB -c maintenance_work_mem=512MB" outlay_pg_start
+mkdir -p "$OUT"
+./mvnw -B -q --no-transfer-progress -DskipTests package
+trap 'bench_server_stop; outlay_pg_stop' EXIT
+bench_server_start "$OUT/server.log" OUTLAY_ACCESS_TOKEN_TTL=4h OUTLAY_LOGIN_LIMIT_PER_IP=1000
+PSQL=("$OUTLAY_PG_BIN/psql" -h 127.0.0.1 -p "$OUTLAY_PG_PORT" -U "$OUTLAY_PG_USER" -d "$OUTLAY_PG_DB" -v ON_ERROR_STOP=1 -q -X)
+
+export BENCH_TOKEN
+BENCH_TOKEN=$(bench_token ledger@example.com "bench password")
+USER_ID=$(curl -s "$BENCH_BASE/me" -H "Authorization: Bearer $BENCH_TOKEN" | sed -E 's/.*"id":"([^"]+)".*/\1/')
+
+generate() { # first count
+  local t0=$SECONDS
+  "${PSQL[@]}" -v user_id="$USER_ID" -v first="$1" -v count="$2" -v seed=0.42 -f bench/ledger/generate.sql
+  "${PSQL[@]}" -c "vacuum analyze"
+  echo "generated $2 transactions in $((SECONDS - t0)) s" | tee -a "$OUT/results.txt"
+}
+
+# The cursor the API would return after the row at OFFSET (newest first): the page after it is "deep".
+cursor_at() {
+  "${PSQL[@]}" -At -F ' ' -c "select occurred_on - date '1970-01-01', id from transactions where user_id = '$USER_ID'
+    order by occurred_on desc, id desc offset $1 limit 1" |
+    python3 -c 'import sys,uuid,struct,base64; d,i=sys.stdin.read().split(); u=uuid.UUID(i).int
+print(base64.urlsafe_b64encode(struct.pack(">qQQi", int(d), u >> 64, u & (2**64-1), 0)).decode().rstrip("="))'
+}
+
+measure() { # label path script
+  local label=$1 path=$2 script=$3
+  curl -sf -o /dev/null "$BENCH_BASE$path" -H "Authorization: Bearer $BENCH_TOKEN" || { echo "$path failed" >&2; exit 1; }
+  BENCH_PATH=$path wrk -t1 -c1 -d5s -s "$script" "$BENCH_BASE" >/dev/null # warm-up
+  local light load
+  light=$(BENCH_PATH=$path wrk -t1 -c1 -d"${SECONDS_LIGHT}s" -s "$script" "$BENCH_BASE" | grep RESULT)
+  load=$(BENCH_PATH=$path wrk -t2 -c8 -d"${SECONDS_LOAD}s" -s "$script" "$BENCH_BASE" | grep RESULT)
+  printf '%s\n  1 connection:  %s\n  8 connections: %s\n' "$label" "${light#RESULT }" "${load#RESULT }" | tee -a "$OUT/results.txt"
+}
+
+list_benchmarks() { # transactions-so-far
+  measure "GET /transactions first page (limit 50) at $1 transactions" "/transactions?limit=50" bench/ledger/get.lua
+  measure "GET /transactions deep page (after row $(($1 / 2)), limit 50) at $1 transactions" \
+    "/transactions?limit=50&cursor=$(cursor_at $(($1 / 2)))" bench/ledger/get.lua
+  measure "GET /transactions first page, one account, one month, at $1 transactions" \
+    "/transactions?limit=50&accountId=$("${PSQL[@]}" -At -c "select id from account where user_id = '$USER_ID' order by name limit 1")&from=2020-03-01&to=2020-03-31" bench/ledger/get.lua
+}
+
+: >"$OUT/results.txt"
+generate 1 "$SMALL"
+list_benchmarks "$SMALL"
+generate $((SMALL + 1)) $((LARGE - SMALL))
+list_benchmarks "$LARGE"
+
+t0=$SECONDS
+"${PSQL[@]}" -v user_id="$USER_ID" -v count="$LOCATIONS" -v seed=0.42 -f bench/ledger/locations.sql
+"${PSQL[@]}" -c "vacuum analyze"
+echo "generated $LOCATIONS locations in $((SECONDS - t0)) s" | tee -a "$OUT/results.txt"
+measure "GET /sellers/nearby (random point, radius 1 km, limit 20) over $LOCATIONS locations" "/sellers/nearby?lat=51&lon=10&radius=1000" bench/ledger/nearby.lua
+echo "results in $OUT/results.txt"

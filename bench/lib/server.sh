@@ -1,0 +1,38 @@
+# Starts and stops the production jar for benchmarks, on the throwaway PostgreSQL that
+# scripts/lib/postgres.sh started. Sourced; uses BENCH_PORT (default 18080).
+
+BENCH_PORT=${BENCH_PORT:-18080}
+BENCH_BASE="http://127.0.0.1:$BENCH_PORT"
+SERVER_PID=
+
+# bench_server_start LOGFILE [VAR=VALUE ...]: extra variables configure the server.
+bench_server_start() {
+  local log=$1; shift
+  env OUTLAY_DB_URL="$OUTLAY_PG_URL" OUTLAY_DB_USER="$OUTLAY_PG_USER" OUTLAY_PORT="$BENCH_PORT" \
+    OUTLAY_DATA_DIR="${BENCH_DATA_DIR:-target/bench/data}" "$@" \
+    java ${BENCH_JAVA_OPTS:--Xms512m -Xmx1g} -jar target/outlay-0.1.0-SNAPSHOT.jar >"$log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 120); do
+    curl -sf "$BENCH_BASE/actuator/health/readiness" >/dev/null 2>&1 && return 0
+    kill -0 "$SERVER_PID" 2>/dev/null || break
+    sleep 0.5
+  done
+  echo "server did not start; see $log" >&2
+  return 1
+}
+
+bench_server_stop() {
+  if [ -n "$SERVER_PID" ]; then
+    kill "$SERVER_PID" 2>/dev/null
+    wait "$SERVER_PID" 2>/dev/null || true
+  fi
+  SERVER_PID=
+}
+
+# bench_token EMAIL PASSWORD: registers the user if needed and prints an access token.
+bench_token() {
+  curl -s -o /dev/null "$BENCH_BASE/auth/register" -H 'content-type: application/json' \
+    -d "{\"email\":\"$1\",\"password\":\"$2\",\"displayName\":\"Bench\"}"
+  curl -s "$BENCH_BASE/auth/login" -H 'content-type: application/json' -d "{\"email\":\"$1\",\"password\":\"$2\"}" |
+    sed -E 's/.*"accessToken":"([^"]+)".*/\1/'
+}

@@ -38,17 +38,17 @@ from gen g, generate_series(1, 5) i
 where i <= g.item_count;
 
 create temporary table gen_total as
-select transaction_id, sum(case when is_reduction then -amount_minor else amount_minor end) as total_minor
+select transaction_id, sum(case when is_reduction then -amount_minor else amount_minor end) as total_minor, count(*) as item_count
 from gen_item group by transaction_id;
 
 insert into transactions (id, user_id, account_id, direction, mode, occurred_on, occurred_at, seller_id, note, currency,
-                          total_minor, created_at, updated_at)
+                          total_minor, item_count, created_at, updated_at)
 select g.id, :'user_id', md5(:'user_id' || 'account' || g.account_no)::uuid,
        case when g.n % 10 = 0 then 'income' else 'expense' end,
        (array['card', 'transfer', 'cash', 'other'])[1 + g.n % 4],
        g.occurred_on, null, md5(:'user_id' || 'seller' || g.seller_no)::uuid, 'note ' || g.n,
        (array['EUR', 'USD', 'JPY'])[g.account_no],
-       t.total_minor, now(), now()
+       t.total_minor, t.item_count, now(), now()
 from gen g join gen_total t on t.transaction_id = g.id;
 
 insert into transaction_item (user_id, id, transaction_id, position, amount_minor, quantity, description, category_id, is_reduction)

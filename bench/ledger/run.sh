@@ -68,6 +68,8 @@ list_benchmarks() { # transactions-so-far
 
 : >"$OUT/results.txt"
 generate 1 "$SMALL"
+# JIT warm-up of the whole list path before the first number is taken
+BENCH_PATH="/transactions?limit=50" wrk -t2 -c8 -d20s -s bench/ledger/get.lua "$BENCH_BASE" >/dev/null
 list_benchmarks "$SMALL"
 generate $((SMALL + 1)) $((LARGE - SMALL))
 list_benchmarks "$LARGE"
@@ -76,5 +78,6 @@ t0=$SECONDS
 "${PSQL[@]}" -v user_id="$USER_ID" -v count="$LOCATIONS" -v seed=0.42 -f bench/ledger/locations.sql
 "${PSQL[@]}" -c "vacuum analyze"
 echo "generated $LOCATIONS locations in $((SECONDS - t0)) s" | tee -a "$OUT/results.txt"
+BENCH_PATH=/ wrk -t2 -c8 -d10s -s bench/ledger/nearby.lua "$BENCH_BASE" >/dev/null
 measure "GET /sellers/nearby (random point, radius 1 km, limit 20) over $LOCATIONS locations" "/sellers/nearby?lat=51&lon=10&radius=1000" bench/ledger/nearby.lua
 echo "results in $OUT/results.txt"

@@ -35,7 +35,10 @@ data class ResolvedFilter(
     val hasImage: Boolean?,
     val hasDocument: Boolean?,
     val text: String?,
-)
+) {
+    /** Conditions that select items rather than whole transactions. */
+    val itemLevel: Boolean get() = categoryIds.isNotEmpty() || hasImage != null || text != null
+}
 
 /** A matching item and its position in its transaction (the cursor's tie-breaker). */
 data class PositionedItem(val item: StatisticsItem, val position: Int)
@@ -46,8 +49,10 @@ data class GroupTotal(val key: Any?, val currency: String, val direction: String
 /**
  * Statistics are computed when asked, from the saved transactions and items: one grouped
  * statement per request, no per-row queries and no pre-aggregated copies that could drift.
- * The filter narrows through `transactions_user_date_idx` (user, date) and the item join uses
- * `transaction_item_transaction_idx`.
+ * Without item-level conditions (categories, images, text) and not grouped by category, the
+ * transactions table alone answers: it carries each transaction's total and item count, so
+ * there is no join and no distinct count. Otherwise items are joined to their transactions.
+ * Both narrow through `transactions_user_date_idx` (user, date).
  */
 @Repository
 class StatisticsRepository(private val db: DSLContext) {
@@ -61,7 +66,30 @@ class StatisticsRepository(private val db: DSLContext) {
     /** What totals are grouped by, besides currency and direction. */
     enum class Grouping { NONE, CATEGORY, PARENT_CATEGORY, DAY, ACCOUNT, SELLER }
 
-    fun totals(filter: ResolvedFilter, grouping: Grouping): List<GroupTotal> {
+    fun totals(filter: ResolvedFilter, grouping: Grouping): List<GroupTotal> =
+        if (filter.itemLevel || grouping == Grouping.CATEGORY || grouping == Grouping.PARENT_CATEGORY) itemTotals(filter, grouping)
+        else transactionTotals(filter, grouping)
+
+    private fun transactionTotals(filter: ResolvedFilter, grouping: Grouping): List<GroupTotal> {
+        val key: Field<*>? = when (grouping) {
+            Grouping.DAY -> t.OCCURRED_ON
+            Grouping.ACCOUNT -> t.ACCOUNT_ID
+            Grouping.SELLER -> t.SELLER_ID
+            else -> null
+        }
+        val sum = DSL.sum(t.TOTAL_MINOR).`as`("amount")
+        val transactions = DSL.count().`as`("transactions")
+        val items = DSL.sum(t.ITEM_COUNT).`as`("items")
+        return db.select(key ?: DSL.inline(null as String?), t.CURRENCY, t.DIRECTION, sum, transactions, items)
+            .from(t)
+            .where(DSL.and(transactionConditions(filter)))
+            .groupBy(*listOfNotNull(key, t.CURRENCY, t.DIRECTION).toTypedArray())
+            .fetch { r ->
+                GroupTotal(r.get(0), r.get(t.CURRENCY)!!, r.get(t.DIRECTION)!!, r.get(sum)?.toLong() ?: 0, r.get(transactions).toLong(), r.get(items)?.toLong() ?: 0)
+            }
+    }
+
+    private fun itemTotals(filter: ResolvedFilter, grouping: Grouping): List<GroupTotal> {
         val key: Field<*>? = when (grouping) {
             Grouping.NONE -> null
             Grouping.CATEGORY -> i.CATEGORY_ID
@@ -120,22 +148,13 @@ class StatisticsRepository(private val db: DSLContext) {
         return PositionedItem(item, get(i.POSITION)!!)
     }
 
+    /** Item-level and transaction-level conditions, for queries that join items to transactions. */
     private fun condition(f: ResolvedFilter): Condition {
-        val conditions = mutableListOf<Condition>(t.USER_ID.eq(f.userId), i.USER_ID.eq(f.userId))
-        if (f.accountIds.isNotEmpty()) conditions += t.ACCOUNT_ID.`in`(f.accountIds)
+        val conditions = transactionConditions(f)
+        conditions += i.USER_ID.eq(f.userId)
         if (f.categoryIds.isNotEmpty()) conditions += i.CATEGORY_ID.`in`(f.categoryIds)
-        if (f.modes.isNotEmpty()) conditions += t.MODE.`in`(f.modes)
-        if (f.sellerIds.isNotEmpty()) conditions += t.SELLER_ID.`in`(f.sellerIds)
-        if (f.weekdays.isNotEmpty()) conditions += DSL.isoDayOfWeek(t.OCCURRED_ON).`in`(f.weekdays)
-        f.from?.let { conditions += t.OCCURRED_ON.ge(it) }
-        f.to?.let { conditions += t.OCCURRED_ON.le(it) }
-        f.direction?.let { conditions += t.DIRECTION.eq(it) }
         f.hasImage?.let {
             val exists = DSL.exists(DSL.selectOne().from(ITEM_IMAGE).where(ITEM_IMAGE.USER_ID.eq(f.userId), ITEM_IMAGE.ITEM_ID.eq(i.ID)))
-            conditions += if (it) exists else DSL.not(exists)
-        }
-        f.hasDocument?.let {
-            val exists = DSL.exists(DSL.selectOne().from(TRANSACTION_DOCUMENT).where(TRANSACTION_DOCUMENT.TRANSACTION_ID.eq(t.ID)))
             conditions += if (it) exists else DSL.not(exists)
         }
         f.text?.let { text ->
@@ -143,5 +162,21 @@ class StatisticsRepository(private val db: DSLContext) {
             conditions += DSL.lower(t.NOTE).like(pattern, '\\').or(DSL.lower(i.DESCRIPTION).like(pattern, '\\'))
         }
         return DSL.and(conditions)
+    }
+
+    private fun transactionConditions(f: ResolvedFilter): MutableList<Condition> {
+        val conditions = mutableListOf<Condition>(t.USER_ID.eq(f.userId))
+        if (f.accountIds.isNotEmpty()) conditions += t.ACCOUNT_ID.`in`(f.accountIds)
+        if (f.modes.isNotEmpty()) conditions += t.MODE.`in`(f.modes)
+        if (f.sellerIds.isNotEmpty()) conditions += t.SELLER_ID.`in`(f.sellerIds)
+        if (f.weekdays.isNotEmpty()) conditions += DSL.isoDayOfWeek(t.OCCURRED_ON).`in`(f.weekdays)
+        f.from?.let { conditions += t.OCCURRED_ON.ge(it) }
+        f.to?.let { conditions += t.OCCURRED_ON.le(it) }
+        f.direction?.let { conditions += t.DIRECTION.eq(it) }
+        f.hasDocument?.let {
+            val exists = DSL.exists(DSL.selectOne().from(TRANSACTION_DOCUMENT).where(TRANSACTION_DOCUMENT.TRANSACTION_ID.eq(t.ID)))
+            conditions += if (it) exists else DSL.not(exists)
+        }
+        return conditions
     }
 }

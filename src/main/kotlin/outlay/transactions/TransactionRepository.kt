@@ -29,6 +29,7 @@ data class TransactionRow(
     val note: String?,
     val currency: String,
     val totalMinor: Long,
+    val itemCount: Int,
     val idempotencyKey: String?,
     val createdAt: Instant,
     val updatedAt: Instant,
@@ -67,7 +68,7 @@ class TransactionRepository(private val db: DSLContext) {
         db.newRecord(TRANSACTIONS).apply {
             id = t.id; userId = t.userId; accountId = t.accountId; direction = t.direction.json; mode = t.mode.json
             occurredOn = t.date; occurredAt = t.time; sellerId = t.sellerId; sellerLocationId = t.sellerLocationId
-            note = t.note; currency = t.currency; totalMinor = t.totalMinor; idempotencyKey = t.idempotencyKey
+            note = t.note; currency = t.currency; totalMinor = t.totalMinor; itemCount = t.itemCount; idempotencyKey = t.idempotencyKey
             createdAt = t.createdAt.atOffset(ZoneOffset.UTC); updatedAt = t.updatedAt.atOffset(ZoneOffset.UTC)
         }.insert()
     }
@@ -78,6 +79,7 @@ class TransactionRepository(private val db: DSLContext) {
             .set(TRANSACTIONS.OCCURRED_ON, t.date).set(TRANSACTIONS.OCCURRED_AT, t.time)
             .set(TRANSACTIONS.SELLER_ID, t.sellerId).set(TRANSACTIONS.SELLER_LOCATION_ID, t.sellerLocationId)
             .set(TRANSACTIONS.NOTE, t.note).set(TRANSACTIONS.CURRENCY, t.currency).set(TRANSACTIONS.TOTAL_MINOR, t.totalMinor)
+            .set(TRANSACTIONS.ITEM_COUNT, t.itemCount)
             .set(TRANSACTIONS.UPDATED_AT, t.updatedAt.atOffset(ZoneOffset.UTC))
             .where(TRANSACTIONS.USER_ID.eq(t.userId), TRANSACTIONS.ID.eq(t.id))
             .execute()

@@ -128,7 +128,7 @@ class TransactionService(
         userId: UUID, id: UUID, r: TransactionRequest, account: AccountRow, items: List<ItemRow>, key: String?, createdAt: java.time.Instant,
     ) = TransactionRow(
         id, userId, account.id, r.direction, r.mode, r.date ?: LocalDate.MIN, r.time, r.sellerId, r.sellerLocationId,
-        r.note?.trim()?.ifEmpty { null }, account.currency, total(items), key, createdAt, clock.instant(),
+        r.note?.trim()?.ifEmpty { null }, account.currency, total(items), items.size, key, createdAt, clock.instant(),
     )
 
     private fun total(items: List<ItemRow>): Long = items.sumOf { if (it.isReduction) -it.amountMinor else it.amountMinor }

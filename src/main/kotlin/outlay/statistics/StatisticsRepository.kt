@@ -64,7 +64,11 @@ class StatisticsRepository(private val db: DSLContext) {
         DSL.`when`(i.IS_REDUCTION.isTrue, i.AMOUNT_MINOR.neg()).otherwise(i.AMOUNT_MINOR).coerce(Long::class.java)
 
     /** What totals are grouped by, besides currency and direction. */
-    enum class Grouping { NONE, CATEGORY, PARENT_CATEGORY, DAY, ACCOUNT, SELLER }
+    enum class Grouping { NONE, CATEGORY, PARENT_CATEGORY, DAY, MONTH, ACCOUNT, SELLER }
+
+    /** yyyymm as one number: months group in the database, not in memory. Inlined constants keep the
+     * select and GROUP BY expressions identical for PostgreSQL. */
+    private val monthKey: Field<Int> = DSL.year(t.OCCURRED_ON).mul(DSL.inline(100)).plus(DSL.month(t.OCCURRED_ON))
 
     fun totals(filter: ResolvedFilter, grouping: Grouping): List<GroupTotal> =
         if (filter.itemLevel || grouping == Grouping.CATEGORY || grouping == Grouping.PARENT_CATEGORY) itemTotals(filter, grouping)
@@ -73,6 +77,7 @@ class StatisticsRepository(private val db: DSLContext) {
     private fun transactionTotals(filter: ResolvedFilter, grouping: Grouping): List<GroupTotal> {
         val key: Field<*>? = when (grouping) {
             Grouping.DAY -> t.OCCURRED_ON
+            Grouping.MONTH -> monthKey
             Grouping.ACCOUNT -> t.ACCOUNT_ID
             Grouping.SELLER -> t.SELLER_ID
             else -> null
@@ -95,6 +100,7 @@ class StatisticsRepository(private val db: DSLContext) {
             Grouping.CATEGORY -> i.CATEGORY_ID
             Grouping.PARENT_CATEGORY -> DSL.coalesce(CATEGORY.PARENT_ID, CATEGORY.ID)
             Grouping.DAY -> t.OCCURRED_ON
+            Grouping.MONTH -> monthKey
             Grouping.ACCOUNT -> t.ACCOUNT_ID
             Grouping.SELLER -> t.SELLER_ID
         }

@@ -43,7 +43,11 @@ class StatisticsService(
     @Transactional(readOnly = true)
     fun timeline(userId: UUID, filter: StatisticsFilter, granularity: Granularity): TimelineResponse {
         val resolved = resolve(userId, filter)
-        val days = stats.totals(resolved, Grouping.DAY)
+        val days = if (granularity == Granularity.MONTH) {
+            stats.totals(resolved, Grouping.MONTH).map { it.copy(key = (it.key as Number).toInt().let { ym -> LocalDate.of(ym / 100, ym % 100, 1) }) }
+        } else {
+            stats.totals(resolved, Grouping.DAY)
+        }
         val byPeriod = days.groupBy { periodStart(it.key as LocalDate, granularity) }
         val first = resolved.from ?: byPeriod.keys.minOrNull()
         val last = resolved.to ?: byPeriod.keys.maxOrNull()

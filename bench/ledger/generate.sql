@@ -64,3 +64,15 @@ insert into item_image (id, user_id, item_id, transaction_id, file_id, filename,
 select md5(:'user_id' || 'img' || i.n || '-' || i.position)::uuid, :'user_id', i.id, i.transaction_id,
        md5(:'user_id' || 'file' || (1 + i.n % 50))::uuid, 'photo.jpg', now()
 from gen_item i where (i.n + i.position) % 100 = 0;
+
+-- The monthly category totals the server keeps on every write (statistics/CategoryRollup).
+insert into category_month (user_id, rollup_level, month_start, category_id, currency, direction, amount_minor, item_count, transaction_count)
+select :'user_id', lvl, cast(date_trunc('month', t.occurred_on) as date), case when lvl = 0 then i.category_id else coalesce(c.parent_id, c.id) end,
+       t.currency, t.direction, sum(case when i.is_reduction then -i.amount_minor else i.amount_minor end), count(*), count(distinct t.id)
+from transaction_item i join transactions t on t.id = i.transaction_id join category c on c.id = i.category_id
+     join gen g on g.id = t.id, (values (0), (1)) as levels(lvl)
+group by lvl, cast(date_trunc('month', t.occurred_on) as date), case when lvl = 0 then i.category_id else coalesce(c.parent_id, c.id) end, t.currency, t.direction
+on conflict (user_id, rollup_level, month_start, category_id, currency, direction) do update set
+    amount_minor = category_month.amount_minor + excluded.amount_minor,
+    item_count = category_month.item_count + excluded.item_count,
+    transaction_count = category_month.transaction_count + excluded.transaction_count;

@@ -24,6 +24,7 @@ class StatisticsService(
     private val accounts: AccountRepository,
     private val categories: CategoryRepository,
     private val sellers: SellerRepository,
+    private val rollup: CategoryRollup,
 ) {
     @Transactional(readOnly = true)
     fun summary(userId: UUID, filter: StatisticsFilter): SummaryResponse =
@@ -31,13 +32,41 @@ class StatisticsService(
 
     @Transactional(readOnly = true)
     fun categories(userId: UUID, filter: StatisticsFilter, rollUp: Boolean): CategoriesResponse {
-        val groups = stats.totals(resolve(userId, filter), if (rollUp) Grouping.PARENT_CATEGORY else Grouping.CATEGORY)
+        val resolved = resolve(userId, filter)
+        val groups = if (fromRollup(resolved, rollUp)) categoriesFromRollup(resolved, rollUp)
+        else stats.totals(resolved, if (rollUp) Grouping.PARENT_CATEGORY else Grouping.CATEGORY)
         val known = categories.list(userId, includeArchived = true).associateBy { it.id }
         val rows = groups.groupBy { it.key as UUID }.map { (id, totals) ->
             val c = known.getValue(id)
             CategoryTotals(CategoryRef(c.id, c.name, c.icon), c.parentId, perCurrency(totals))
         }
         return CategoriesResponse(rollUp, rows.sortedWith(compareByDescending<CategoryTotals> { spent(it.totals) }.thenBy { it.category.name }))
+    }
+
+    /**
+     * The monthly category totals answer filters that only narrow by date, direction and (per
+     * category, not rolled up) categories; anything finer needs the items themselves.
+     */
+    private fun fromRollup(f: ResolvedFilter, rollUp: Boolean) =
+        f.accountIds.isEmpty() && f.modes.isEmpty() && f.sellerIds.isEmpty() && f.weekdays.isEmpty() &&
+            f.hasImage == null && f.hasDocument == null && f.text == null && (!rollUp || f.categoryIds.isEmpty())
+
+    /** Whole months from `category_month`; the partial months at either end of the range from the items. */
+    private fun categoriesFromRollup(f: ResolvedFilter, rollUp: Boolean): List<GroupTotal> {
+        val firstFull = f.from?.let { if (it.dayOfMonth == 1) it else it.withDayOfMonth(1).plusMonths(1) }
+        val lastFull = f.to?.let { if (it.dayOfMonth == it.lengthOfMonth()) it.withDayOfMonth(1) else it.withDayOfMonth(1).minusMonths(1) }
+        val grouping = if (rollUp) Grouping.PARENT_CATEGORY else Grouping.CATEGORY
+        if (firstFull != null && lastFull != null && firstFull.isAfter(lastFull)) return stats.totals(f, grouping)
+        val parts = mutableListOf<GroupTotal>()
+        parts += rollup.totals(f.userId, if (rollUp) 1 else 0, firstFull, lastFull, f.categoryIds, f.direction)
+        if (f.from != null && f.from.isBefore(firstFull)) parts += stats.totals(f.copy(to = firstFull!!.minusDays(1)), grouping)
+        if (f.to != null && lastFull != null && f.to.isAfter(lastFull.plusMonths(1).minusDays(1))) {
+            parts += stats.totals(f.copy(from = lastFull.plusMonths(1)), grouping)
+        }
+        // the parts cover disjoint dates, so their sums and counts add up
+        return parts.groupBy { Triple(it.key, it.currency, it.direction) }.map { (k, g) ->
+            GroupTotal(k.first, k.second, k.third, g.sumOf { it.amountMinor }, g.sumOf { it.transactions }, g.sumOf { it.items })
+        }
     }
 
     @Transactional(readOnly = true)

@@ -10,6 +10,8 @@ import outlay.platform.Money
 import outlay.platform.NotFoundException
 import outlay.platform.Page
 import outlay.platform.ValidationException
+import outlay.statistics.CategoryRollup
+import outlay.statistics.RollupSource
 import java.time.Clock
 import java.time.LocalDate
 import java.util.UUID
@@ -23,6 +25,7 @@ class TransactionService(
     private val queries: TransactionQueries,
     private val drafts: DraftRepository,
     private val references: References,
+    private val rollup: CategoryRollup,
     private val clock: Clock,
 ) {
     /**
@@ -65,14 +68,19 @@ class TransactionService(
         val createdAt = transactions.lock(userId, id) ?: throw NotFoundException("Transaction not found.")
         val (account, items) = validate(userId, request)
         val row = toRow(userId, id, request, account, items, null, createdAt)
+        val before = rollup.current(userId, id)
         transactions.update(row)
         transactions.replaceItems(userId, id, items, transactions.itemIds(userId, id))
+        rollup.change(before, row.rollupSource(items))
         return one(userId, id)
     }
 
     @Transactional
     fun delete(userId: UUID, id: UUID) {
-        if (!transactions.delete(userId, id)) throw NotFoundException("Transaction not found.")
+        transactions.lock(userId, id) ?: throw NotFoundException("Transaction not found.")
+        val before = rollup.current(userId, id)
+        transactions.delete(userId, id)
+        rollup.change(before, null)
     }
 
     @Transactional(readOnly = true)
@@ -95,6 +103,7 @@ class TransactionService(
         val row = toRow(userId, request.id!!, request, account, items, idempotencyKey, clock.instant())
         transactions.insert(row)
         transactions.replaceItems(userId, row.id, items, emptySet())
+        rollup.change(null, row.rollupSource(items))
         return row
     }
 
@@ -130,6 +139,9 @@ class TransactionService(
         id, userId, account.id, r.direction, r.mode, r.date ?: LocalDate.MIN, r.time, r.sellerId, r.sellerLocationId,
         r.note?.trim()?.ifEmpty { null }, account.currency, total(items), items.size, key, createdAt, clock.instant(),
     )
+
+    private fun TransactionRow.rollupSource(items: List<ItemRow>) =
+        RollupSource(userId, date, currency, direction.json, items.map { it.categoryId to if (it.isReduction) -it.amountMinor else it.amountMinor })
 
     private fun total(items: List<ItemRow>): Long = items.sumOf { if (it.isReduction) -it.amountMinor else it.amountMinor }
 

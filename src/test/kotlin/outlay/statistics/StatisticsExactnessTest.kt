@@ -33,8 +33,31 @@ class StatisticsExactnessTest : ApiTest() {
         val categories = listOf(food, rent, hobbies, models, bakery)
         val parents: Map<UUID, UUID?> = mapOf(food to null, rent to null, hobbies to null, models to hobbies, bakery to food)
         val sellers = (1..3).map { UUID.fromString(me.post("/sellers", mapOf("name" to "Shop $it")).text("id")) }
-        val transactions = (1..40).map { record(it) }
-        val model = StatisticsModel(transactions, parents)
+        val transactions = (1..40).map { record(it) }.toMutableList()
+        val model: StatisticsModel
+
+        init {
+            // edits that move transactions between months and categories, and deletions, so the
+            // statistics must follow every kind of write
+            repeat(6) { edit(random.nextInt(transactions.size)) }
+            repeat(3) { transactions.removeAt(random.nextInt(transactions.size)).also { Ledger.ok(me.delete("/transactions/${it.id}"), 204) } }
+            model = StatisticsModel(transactions, parents)
+        }
+
+        private fun edit(index: Int) {
+            val old = transactions[index]
+            val date = old.date.plusDays(random.nextLong(-40, 40))
+            val first = old.items.first().copy(categoryId = categories[random.nextInt(categories.size)], minor = old.items.first().minor + 7)
+            val items = listOf(first) + old.items.drop(1)
+            val scale = digits.getValue(old.currency)
+            val body = mapOf(
+                "accountId" to old.accountId.toString(), "direction" to old.direction, "mode" to old.mode, "date" to date.toString(),
+                "sellerId" to old.sellerId?.toString(), "note" to old.note,
+                "items" to items.map { mapOf("id" to it.id.toString(), "amount" to StatisticsModel.money(it.minor, scale), "categoryId" to it.categoryId.toString(), "isReduction" to it.reduction, "description" to it.description) },
+            )
+            Ledger.ok(me.put("/transactions/${old.id}", body))
+            transactions[index] = old.copy(date = date, items = items)
+        }
 
         private fun record(n: Int): ModelTransaction {
             val (accountId, currency) = accounts.entries.elementAt(random.nextInt(accounts.size)).let { UUID.fromString(it.key) to it.value }
@@ -96,7 +119,14 @@ class StatisticsExactnessTest : ApiTest() {
     fun `every endpoint agrees with a straightforward computation`() {
         val users = (1..3).map { UserLedger(1000 + it) }
         for (user in users) {
-            val filters = listOf(ModelFilter(), ModelFilter(categoryIds = setOf(user.hobbies)), ModelFilter(categoryIds = setOf(user.food), weekdays = setOf(1, 2, 3, 4, 5))) +
+            val filters = listOf(
+                ModelFilter(), ModelFilter(categoryIds = setOf(user.hobbies)), ModelFilter(categoryIds = setOf(user.food), weekdays = setOf(1, 2, 3, 4, 5)),
+                // served from the monthly category totals, with partial months at the edges
+                ModelFilter(from = LocalDate.of(2024, 1, 15), to = LocalDate.of(2024, 2, 20)),
+                ModelFilter(from = LocalDate.of(2024, 1, 1), to = LocalDate.of(2024, 2, 29), direction = "expense"),
+                ModelFilter(from = LocalDate.of(2023, 12, 25)), ModelFilter(to = LocalDate.of(2024, 1, 31), categoryIds = setOf(user.food, user.hobbies)),
+                ModelFilter(from = LocalDate.of(2024, 2, 3), to = LocalDate.of(2024, 2, 9)),
+            ) +
                 (1..12).map { user.randomFilter() }
             for (f in filters) check(user, f)
         }

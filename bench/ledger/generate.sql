@@ -76,3 +76,13 @@ on conflict (user_id, rollup_level, month_start, category_id, currency, directio
     amount_minor = category_month.amount_minor + excluded.amount_minor,
     item_count = category_month.item_count + excluded.item_count,
     transaction_count = category_month.transaction_count + excluded.transaction_count;
+
+insert into category_month (user_id, rollup_level, month_start, category_id, currency, direction, amount_minor, item_count, transaction_count)
+select :'user_id', 2, cast(date_trunc('month', t.occurred_on) as date), cast('00000000-0000-0000-0000-000000000000' as uuid),
+       t.currency, t.direction, sum(t.total_minor), sum(t.item_count), count(*)
+from transactions t join gen g on g.id = t.id
+group by cast(date_trunc('month', t.occurred_on) as date), t.currency, t.direction
+on conflict (user_id, rollup_level, month_start, category_id, currency, direction) do update set
+    amount_minor = category_month.amount_minor + excluded.amount_minor,
+    item_count = category_month.item_count + excluded.item_count,
+    transaction_count = category_month.transaction_count + excluded.transaction_count;

@@ -55,7 +55,8 @@ class CategoryRollup(private val db: DSLContext) {
         fun add(source: RollupSource?, sign: Long) {
             if (source == null) return
             val month = source.date.withDayOfMonth(1)
-            for ((level, keyOf) in listOf<Pair<Short, (UUID) -> UUID>>(0.toShort() to { c -> c }, 1.toShort() to { c -> parents.getValue(c) })) {
+            val levels = listOf<Pair<Short, (UUID) -> UUID>>(LEVEL_CATEGORY to { c -> c }, LEVEL_TOP to { c -> parents.getValue(c) }, LEVEL_ALL to { ALL })
+            for ((level, keyOf) in levels) {
                 source.items.groupBy { keyOf(it.first) }.forEach { (category, items) ->
                     val key = Key(level, month, category, source.currency, source.direction)
                     val d = deltas[key] ?: Delta(0, 0, 0)
@@ -95,8 +96,11 @@ class CategoryRollup(private val db: DSLContext) {
         }
     }
 
-    /** Sums of whole months in [first, last] (either open), per category (level 0) or top-level category (level 1). */
-    fun totals(userId: UUID, level: Short, first: LocalDate?, last: LocalDate?, categoryIds: Set<UUID>, direction: String?): List<GroupTotal> {
+    /**
+     * Sums of whole months in [first, last] (either open): per category ([LEVEL_CATEGORY]),
+     * per top-level category ([LEVEL_TOP]), or per month over all categories ([LEVEL_ALL]).
+     */
+    fun totals(userId: UUID, level: Short, first: LocalDate?, last: LocalDate?, categoryIds: Set<UUID>, direction: String?, byMonth: Boolean = false): List<GroupTotal> {
         val conditions = mutableListOf(cm.USER_ID.eq(userId), cm.ROLLUP_LEVEL.eq(level))
         first?.let { conditions += cm.MONTH_START.ge(it) }
         last?.let { conditions += cm.MONTH_START.le(it) }
@@ -105,10 +109,20 @@ class CategoryRollup(private val db: DSLContext) {
         val amount = DSL.sum(cm.AMOUNT_MINOR)
         val transactions = DSL.sum(cm.TRANSACTION_COUNT)
         val items = DSL.sum(cm.ITEM_COUNT)
-        return db.select(cm.CATEGORY_ID, cm.CURRENCY, cm.DIRECTION, amount, transactions, items).from(cm)
+        val key = if (byMonth) cm.MONTH_START else cm.CATEGORY_ID
+        return db.select(key, cm.CURRENCY, cm.DIRECTION, amount, transactions, items).from(cm)
             .where(conditions)
-            .groupBy(cm.CATEGORY_ID, cm.CURRENCY, cm.DIRECTION)
+            .groupBy(key, cm.CURRENCY, cm.DIRECTION)
             .having(items.ne(java.math.BigDecimal.ZERO))
             .fetch { GroupTotal(it.value1(), it.value2()!!, it.value3()!!, it.value4()!!.toLong(), it.value5()!!.toLong(), it.value6()!!.toLong()) }
+    }
+
+    companion object {
+        const val LEVEL_CATEGORY: Short = 0
+        const val LEVEL_TOP: Short = 1
+        const val LEVEL_ALL: Short = 2
+
+        /** The category key of [LEVEL_ALL] rows. */
+        val ALL: UUID = UUID(0, 0)
     }
 }

@@ -27,14 +27,21 @@ class StatisticsService(
     private val rollup: CategoryRollup,
 ) {
     @Transactional(readOnly = true)
-    fun summary(userId: UUID, filter: StatisticsFilter): SummaryResponse =
-        SummaryResponse(perCurrency(stats.totals(resolve(userId, filter), Grouping.NONE)))
+    fun summary(userId: UUID, filter: StatisticsFilter): SummaryResponse {
+        val f = resolve(userId, filter)
+        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, CategoryRollup.LEVEL_ALL, Grouping.NONE) else stats.totals(f, Grouping.NONE)
+        return SummaryResponse(perCurrency(groups))
+    }
 
     @Transactional(readOnly = true)
     fun categories(userId: UUID, filter: StatisticsFilter, rollUp: Boolean): CategoriesResponse {
         val resolved = resolve(userId, filter)
-        val groups = if (fromRollup(resolved, rollUp)) categoriesFromRollup(resolved, rollUp)
-        else stats.totals(resolved, if (rollUp) Grouping.PARENT_CATEGORY else Grouping.CATEGORY)
+        val grouping = if (rollUp) Grouping.PARENT_CATEGORY else Grouping.CATEGORY
+        val groups = if (monthly(resolved) && (!rollUp || resolved.categoryIds.isEmpty())) {
+            fromMonthly(resolved, if (rollUp) CategoryRollup.LEVEL_TOP else CategoryRollup.LEVEL_CATEGORY, grouping)
+        } else {
+            stats.totals(resolved, grouping)
+        }
         val known = categories.list(userId, includeArchived = true).associateBy { it.id }
         val rows = groups.groupBy { it.key as UUID }.map { (id, totals) ->
             val c = known.getValue(id)
@@ -44,27 +51,30 @@ class StatisticsService(
     }
 
     /**
-     * The monthly category totals answer filters that only narrow by date, direction and (per
-     * category, not rolled up) categories; anything finer needs the items themselves.
+     * The monthly totals (`category_month`) answer filters that narrow only by dates, direction
+     * and categories; anything finer needs the items themselves.
      */
-    private fun fromRollup(f: ResolvedFilter, rollUp: Boolean) =
+    private fun monthly(f: ResolvedFilter) =
         f.accountIds.isEmpty() && f.modes.isEmpty() && f.sellerIds.isEmpty() && f.weekdays.isEmpty() &&
-            f.hasImage == null && f.hasDocument == null && f.text == null && (!rollUp || f.categoryIds.isEmpty())
+            f.hasImage == null && f.hasDocument == null && f.text == null
 
-    /** Whole months from `category_month`; the partial months at either end of the range from the items. */
-    private fun categoriesFromRollup(f: ResolvedFilter, rollUp: Boolean): List<GroupTotal> {
+    /**
+     * Whole months from the monthly totals at [level]; the partial months at either end of the
+     * range from the rows themselves, grouped the same way by [grouping].
+     */
+    private fun fromMonthly(f: ResolvedFilter, level: Short, grouping: Grouping): List<GroupTotal> {
         val firstFull = f.from?.let { if (it.dayOfMonth == 1) it else it.withDayOfMonth(1).plusMonths(1) }
         val lastFull = f.to?.let { if (it.dayOfMonth == it.lengthOfMonth()) it.withDayOfMonth(1) else it.withDayOfMonth(1).minusMonths(1) }
-        val grouping = if (rollUp) Grouping.PARENT_CATEGORY else Grouping.CATEGORY
         if (firstFull != null && lastFull != null && firstFull.isAfter(lastFull)) return stats.totals(f, grouping)
-        val parts = mutableListOf<GroupTotal>()
-        parts += rollup.totals(f.userId, if (rollUp) 1 else 0, firstFull, lastFull, f.categoryIds, f.direction)
+        val byMonth = grouping == Grouping.MONTH
+        val parts = rollup.totals(f.userId, level, firstFull, lastFull, f.categoryIds, f.direction, byMonth)
+            .map { if (level == CategoryRollup.LEVEL_ALL && !byMonth) it.copy(key = null) else it }.toMutableList()
         if (f.from != null && f.from.isBefore(firstFull)) parts += stats.totals(f.copy(to = firstFull!!.minusDays(1)), grouping)
         if (f.to != null && lastFull != null && f.to.isAfter(lastFull.plusMonths(1).minusDays(1))) {
             parts += stats.totals(f.copy(from = lastFull.plusMonths(1)), grouping)
         }
         // the parts cover disjoint dates, so their sums and counts add up
-        return parts.groupBy { Triple(it.key, it.currency, it.direction) }.map { (k, g) ->
+        return parts.groupBy { Triple(it.key?.let { k -> if (byMonth) asDate(k) else k }, it.currency, it.direction) }.map { (k, g) ->
             GroupTotal(k.first, k.second, k.third, g.sumOf { it.amountMinor }, g.sumOf { it.transactions }, g.sumOf { it.items })
         }
     }
@@ -73,7 +83,9 @@ class StatisticsService(
     fun timeline(userId: UUID, filter: StatisticsFilter, granularity: Granularity): TimelineResponse {
         val resolved = resolve(userId, filter)
         val days = if (granularity == Granularity.MONTH) {
-            stats.totals(resolved, Grouping.MONTH).map { it.copy(key = (it.key as Number).toInt().let { ym -> LocalDate.of(ym / 100, ym % 100, 1) }) }
+            val months = if (monthly(resolved) && resolved.categoryIds.isEmpty()) fromMonthly(resolved, CategoryRollup.LEVEL_ALL, Grouping.MONTH)
+            else stats.totals(resolved, Grouping.MONTH)
+            months.map { it.copy(key = asDate(it.key)) }
         } else {
             stats.totals(resolved, Grouping.DAY)
         }
@@ -141,6 +153,13 @@ class StatisticsService(
             userId, f.accountIds.toSet(), categoryIds, f.modes.map { it.json }.toSet(), f.sellerIds.toSet(), f.weekdays.toSet(),
             f.from, f.to, f.direction?.json, f.hasImage, f.hasDocument, f.text?.trim(),
         )
+    }
+
+    /** A month key: a date from the monthly totals, or yyyymm from the rows. */
+    private fun asDate(value: Any?): LocalDate = when (value) {
+        is LocalDate -> value
+        is Number -> value.toInt().let { LocalDate.of(it / 100, it % 100, 1) }
+        else -> error("not a month: $value")
     }
 
     private fun perCurrency(groups: List<GroupTotal>): List<CurrencyTotals> =

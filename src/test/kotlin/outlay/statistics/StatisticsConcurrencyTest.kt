@@ -11,7 +11,7 @@ import kotlin.random.Random
 import kotlin.test.assertEquals
 
 /**
- * The monthly category totals stay exact under concurrent creates, edits and deletes of one
+ * The monthly totals stay exact under concurrent creates, edits and deletes of one
  * user's transactions (all touching the same few totals rows): after the storm they equal a
  * computation from the items themselves.
  */
@@ -48,11 +48,11 @@ class StatisticsConcurrencyTest : ApiTest() {
         assertEquals(8, results.map { it.get() }.size)
 
         val allDays = mapOf("weekdays" to (1..7).toList()) // the same rows, but computed from the items
-        for (rollUp in listOf(false, true)) {
+        for (endpoint in listOf("categories?rollUp=false", "categories?rollUp=true", "summary", "timeline?granularity=month")) {
             for (range in listOf(emptyMap(), mapOf("from" to "2024-01-12", "to" to "2024-03-01"))) {
-                val fromTotals = me.post("/statistics/categories?rollUp=$rollUp", range).json.path("categories")
-                val fromItems = me.post("/statistics/categories?rollUp=$rollUp", range + allDays).json.path("categories")
-                assertEquals(fromItems.toString(), fromTotals.toString(), "rollUp=$rollUp range=$range")
+                val fromTotals = me.post("/statistics/$endpoint", range).body
+                val fromItems = me.post("/statistics/$endpoint", range + allDays).body
+                assertEquals(fromItems, fromTotals, "$endpoint range=$range")
             }
         }
         assertEquals(true, me.post("/statistics/categories", emptyMap<String, Any>()).json.path("categories").size() > 0)

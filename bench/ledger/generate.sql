@@ -86,3 +86,15 @@ on conflict (user_id, rollup_level, month_start, category_id, currency, directio
     amount_minor = category_month.amount_minor + excluded.amount_minor,
     item_count = category_month.item_count + excluded.item_count,
     transaction_count = category_month.transaction_count + excluded.transaction_count;
+
+insert into category_month (user_id, rollup_level, month_start, category_id, currency, direction, amount_minor, item_count, transaction_count)
+select :'user_id', lvl, cast(date_trunc('month', t.occurred_on) as date),
+       case when lvl = 3 then t.account_id else coalesce(t.seller_id, cast('00000000-0000-0000-0000-000000000000' as uuid)) end,
+       t.currency, t.direction, sum(t.total_minor), sum(t.item_count), count(*)
+from transactions t join gen g on g.id = t.id, (values (3), (4)) as levels(lvl)
+group by lvl, cast(date_trunc('month', t.occurred_on) as date),
+         case when lvl = 3 then t.account_id else coalesce(t.seller_id, cast('00000000-0000-0000-0000-000000000000' as uuid)) end, t.currency, t.direction
+on conflict (user_id, rollup_level, month_start, category_id, currency, direction) do update set
+    amount_minor = category_month.amount_minor + excluded.amount_minor,
+    item_count = category_month.item_count + excluded.item_count,
+    transaction_count = category_month.transaction_count + excluded.transaction_count;

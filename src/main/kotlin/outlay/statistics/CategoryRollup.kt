@@ -13,7 +13,16 @@ import java.time.LocalDate
 import java.util.UUID
 
 /** What one saved transaction contributes to the monthly category totals. */
-data class RollupSource(val userId: UUID, val date: LocalDate, val currency: String, val direction: String, val items: List<Pair<UUID, Long>>)
+data class RollupSource(
+    val userId: UUID,
+    val date: LocalDate,
+    val accountId: UUID,
+    val sellerId: UUID?,
+    val currency: String,
+    val direction: String,
+    /** (category, amount with reductions negative) per item */
+    val items: List<Pair<UUID, Long>>,
+)
 
 /**
  * Keeps `category_month` exact. Every write of a saved transaction calls this inside the same
@@ -36,13 +45,13 @@ class CategoryRollup(private val db: DSLContext) {
     /** The contribution of a saved transaction as it is now in the database, or null if it does not exist. */
     fun current(userId: UUID, transactionId: UUID): RollupSource? {
         val t = TRANSACTIONS
-        val header = db.select(t.OCCURRED_ON, t.CURRENCY, t.DIRECTION).from(t)
+        val header = db.select(t.OCCURRED_ON, t.CURRENCY, t.DIRECTION, t.ACCOUNT_ID, t.SELLER_ID).from(t)
             .where(t.USER_ID.eq(userId), t.ID.eq(transactionId)).fetchOne() ?: return null
         val i = TRANSACTION_ITEM
         val items = db.select(i.CATEGORY_ID, DSL.`when`(i.IS_REDUCTION.isTrue, i.AMOUNT_MINOR.neg()).otherwise(i.AMOUNT_MINOR))
             .from(i).where(i.USER_ID.eq(userId), i.TRANSACTION_ID.eq(transactionId))
             .fetch { it.value1()!! to it.value2()!! }
-        return RollupSource(userId, header.value1()!!, header.value2()!!, header.value3()!!, items)
+        return RollupSource(userId, header.value1()!!, header.value4()!!, header.value5(), header.value2()!!, header.value3()!!, items)
     }
 
     /** Applies `after - before` (either may be null: a creation or a deletion). */
@@ -55,7 +64,10 @@ class CategoryRollup(private val db: DSLContext) {
         fun add(source: RollupSource?, sign: Long) {
             if (source == null) return
             val month = source.date.withDayOfMonth(1)
-            val levels = listOf<Pair<Short, (UUID) -> UUID>>(LEVEL_CATEGORY to { c -> c }, LEVEL_TOP to { c -> parents.getValue(c) }, LEVEL_ALL to { ALL })
+            val levels = listOf<Pair<Short, (UUID) -> UUID>>(
+                LEVEL_CATEGORY to { c -> c }, LEVEL_TOP to { c -> parents.getValue(c) }, LEVEL_ALL to { ALL },
+                LEVEL_ACCOUNT to { source.accountId }, LEVEL_SELLER to { source.sellerId ?: ALL },
+            )
             for ((level, keyOf) in levels) {
                 source.items.groupBy { keyOf(it.first) }.forEach { (category, items) ->
                     val key = Key(level, month, category, source.currency, source.direction)
@@ -98,7 +110,8 @@ class CategoryRollup(private val db: DSLContext) {
 
     /**
      * Sums of whole months in [first, last] (either open): per category ([LEVEL_CATEGORY]),
-     * per top-level category ([LEVEL_TOP]), or per month over all categories ([LEVEL_ALL]).
+     * per top-level category ([LEVEL_TOP]), over all categories ([LEVEL_ALL]), per account
+     * ([LEVEL_ACCOUNT]) or per seller ([LEVEL_SELLER], [ALL] for none).
      */
     fun totals(userId: UUID, level: Short, first: LocalDate?, last: LocalDate?, categoryIds: Set<UUID>, direction: String?, byMonth: Boolean = false): List<GroupTotal> {
         val conditions = mutableListOf(cm.USER_ID.eq(userId), cm.ROLLUP_LEVEL.eq(level))
@@ -121,8 +134,10 @@ class CategoryRollup(private val db: DSLContext) {
         const val LEVEL_CATEGORY: Short = 0
         const val LEVEL_TOP: Short = 1
         const val LEVEL_ALL: Short = 2
+        const val LEVEL_ACCOUNT: Short = 3
+        const val LEVEL_SELLER: Short = 4
 
-        /** The category key of [LEVEL_ALL] rows. */
+        /** The key of [LEVEL_ALL] rows, and of [LEVEL_SELLER] rows without a seller. */
         val ALL: UUID = UUID(0, 0)
     }
 }

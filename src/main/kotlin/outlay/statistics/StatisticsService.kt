@@ -68,7 +68,8 @@ class StatisticsService(
         if (firstFull != null && lastFull != null && firstFull.isAfter(lastFull)) return stats.totals(f, grouping)
         val byMonth = grouping == Grouping.MONTH
         val parts = rollup.totals(f.userId, level, firstFull, lastFull, f.categoryIds, f.direction, byMonth)
-            .map { if (level == CategoryRollup.LEVEL_ALL && !byMonth) it.copy(key = null) else it }.toMutableList()
+            .map { if ((level == CategoryRollup.LEVEL_ALL && !byMonth) || (level == CategoryRollup.LEVEL_SELLER && it.key == CategoryRollup.ALL)) it.copy(key = null) else it }
+            .toMutableList()
         if (f.from != null && f.from.isBefore(firstFull)) parts += stats.totals(f.copy(to = firstFull!!.minusDays(1)), grouping)
         if (f.to != null && lastFull != null && f.to.isAfter(lastFull.plusMonths(1).minusDays(1))) {
             parts += stats.totals(f.copy(from = lastFull.plusMonths(1)), grouping)
@@ -106,7 +107,9 @@ class StatisticsService(
 
     @Transactional(readOnly = true)
     fun accounts(userId: UUID, filter: StatisticsFilter): AccountsResponse {
-        val groups = stats.totals(resolve(userId, filter), Grouping.ACCOUNT)
+        val f = resolve(userId, filter)
+        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, CategoryRollup.LEVEL_ACCOUNT, Grouping.ACCOUNT)
+        else stats.totals(f, Grouping.ACCOUNT)
         val names = accounts.findAll(userId, groups.map { it.key as UUID }.toSet()).associate { it.id to it.name }
         return AccountsResponse(
             groups.groupBy { it.key as UUID to it.currency }.map { (key, totals) -> AccountTotals(key.first, names.getValue(key.first), combine(key.second, totals)) }
@@ -117,7 +120,9 @@ class StatisticsService(
     @Transactional(readOnly = true)
     fun sellers(userId: UUID, filter: StatisticsFilter, limit: Int): SellersResponse {
         if (limit !in 1..MAX_SELLERS) throw ValidationException("limit", "must be between 1 and $MAX_SELLERS")
-        val groups = stats.totals(resolve(userId, filter), Grouping.SELLER)
+        val f = resolve(userId, filter)
+        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, CategoryRollup.LEVEL_SELLER, Grouping.SELLER)
+        else stats.totals(f, Grouping.SELLER)
         val names = sellers.findAll(userId, groups.mapNotNull { it.key as UUID? }.toSet()).associate { it.id to it.name }
         val rows = groups.groupBy { it.key as UUID? to it.currency }.map { (key, totals) ->
             SellerTotals(key.first, key.first?.let { names[it] }, combine(key.second, totals))

@@ -141,7 +141,7 @@ class TransactionService(
     )
 
     private fun TransactionRow.rollupSource(items: List<ItemRow>) =
-        RollupSource(userId, date, currency, direction.json, items.map { it.categoryId to if (it.isReduction) -it.amountMinor else it.amountMinor })
+        RollupSource(userId, date, accountId, sellerId, currency, direction.json, items.map { it.categoryId to if (it.isReduction) -it.amountMinor else it.amountMinor })
 
     private fun total(items: List<ItemRow>): Long = items.sumOf { if (it.isReduction) -it.amountMinor else it.amountMinor }
 

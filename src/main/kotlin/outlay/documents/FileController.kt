@@ -12,37 +12,33 @@ import org.springframework.http.MediaType
 import org.springframework.http.ResponseEntity
 import org.springframework.security.core.annotation.AuthenticationPrincipal
 import org.springframework.security.oauth2.jwt.Jwt
-import org.springframework.transaction.annotation.Transactional
 import org.springframework.web.bind.annotation.GetMapping
 import org.springframework.web.bind.annotation.PathVariable
 import org.springframework.web.bind.annotation.RestController
 import org.springframework.web.context.request.WebRequest
-import outlay.platform.NotFoundException
 import outlay.platform.userId
 import java.util.UUID
 import java.util.concurrent.TimeUnit
 
 @RestController
 @Tag(name = "files")
-class FileController(private val files: StoredFileRepository, private val store: FileStore) {
+class FileController(private val downloads: DownloadService) {
 
     @GetMapping("/documents/{id}")
     @Operation(summary = "A document's bytes, to its owner only")
-    @Transactional(readOnly = true)
     fun document(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, request: WebRequest): ResponseEntity<Resource> =
-        serve(files.document(jwt.userId(), id) ?: throw NotFoundException("Document not found."), "document", request)
+        serve(downloads.documentLink(jwt.userId(), id), "document", request)
 
     @GetMapping("/images/{id}")
     @Operation(summary = "An item image's bytes, to its owner only")
-    @Transactional(readOnly = true)
     fun image(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, request: WebRequest): ResponseEntity<Resource> =
-        serve(files.image(jwt.userId(), id) ?: throw NotFoundException("Image not found."), "image", request)
+        serve(downloads.imageLink(jwt.userId(), id), "image", request)
 
     private fun serve(link: FileLink, fallbackName: String, request: WebRequest): ResponseEntity<Resource> {
         val etag = "\"${link.file.sha256}\""
         val cache = CacheControl.maxAge(1, TimeUnit.HOURS).cachePrivate()
         if (request.checkNotModified(etag)) return ResponseEntity.status(HttpStatus.NOT_MODIFIED).eTag(etag).cacheControl(cache).build()
-        val stream = store.open(link.file.key) ?: throw NotFoundException("The file's content is missing.")
+        val download = downloads.open(link)
         val name = link.filename ?: "$fallbackName-${link.id}.${FileTypes.extension(link.file.mediaType)}"
         return ResponseEntity.ok()
             .contentType(MediaType.parseMediaType(link.file.mediaType))
@@ -50,6 +46,6 @@ class FileController(private val files: StoredFileRepository, private val store:
             .eTag(etag)
             .cacheControl(cache)
             .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.inline().filename(name, Charsets.UTF_8).build().toString())
-            .body(InputStreamResource(stream))
+            .body(InputStreamResource(download.content))
     }
 }

@@ -3,6 +3,7 @@
 # 100,000 and then 1,000,000 transactions, and GET /sellers/nearby over 1,000,000 locations.
 #
 #   bench/ledger/run.sh            SMALL=100000 LARGE=1000000 LOCATIONS=1000000 by default
+#   ONLY=nearby bench/ledger/run.sh   just the nearby part
 #
 # Data is bulk-loaded with SQL (bench/ledger/*.sql, deterministic). Each endpoint is measured
 # with one connection (latency without queueing) and with eight (throughput at saturation),
@@ -67,12 +68,14 @@ list_benchmarks() { # transactions-so-far
 }
 
 : >"$OUT/results.txt"
+if [ "${ONLY:-}" != nearby ]; then
 generate 1 "$SMALL"
 # JIT warm-up of the whole list path before the first number is taken
 BENCH_PATH="/transactions?limit=50" wrk -t2 -c8 -d20s -s bench/ledger/get.lua "$BENCH_BASE" >/dev/null
 list_benchmarks "$SMALL"
 generate $((SMALL + 1)) $((LARGE - SMALL))
 list_benchmarks "$LARGE"
+fi
 
 t0=$SECONDS
 "${PSQL[@]}" -v user_id="$USER_ID" -v count="$LOCATIONS" -v seed=0.42 -f bench/ledger/locations.sql

@@ -13,6 +13,16 @@ import kotlin.math.min
 
 /** A latitude/longitude rectangle; [minLon] > [maxLon] means it crosses the antimeridian. */
 data class BoundingBox(val minLat: Double, val maxLat: Double, val minLon: Double, val maxLon: Double) {
+
+    /** The grid cells the box covers, or null when there are more than [max] of them. */
+    fun cells(max: Int): List<Int>? {
+        val lats = (Cells.index(minLat)..Cells.index(maxLat)).toList()
+        val lons = if (minLon <= maxLon) (Cells.index(minLon)..Cells.index(maxLon)).toList()
+        else (Cells.index(minLon)..Cells.index(180.0)).toList() + (Cells.index(-180.0)..Cells.index(maxLon)).toList()
+        if (lats.size.toLong() * lons.size > max) return null
+        return lats.flatMap { lat -> lons.map { lon -> Cells.key(lat, lon) } }
+    }
+
     companion object {
         const val EARTH_RADIUS_METERS = 6_371_008.8
 
@@ -32,10 +42,19 @@ data class BoundingBox(val minLat: Double, val maxLat: Double, val minLon: Doubl
     }
 }
 
+/** 0.01-degree grid cells: the key the `seller_location.cell` column and its index hold. */
+object Cells {
+    fun index(degrees: Double): Int = kotlin.math.floor(degrees * 100).toInt()
+    fun key(latIndex: Int, lonIndex: Int): Int = latIndex * 40000 + lonIndex
+    fun of(lat: Double?, lon: Double?): Int? = if (lat == null || lon == null) null else key(index(lat), index(lon))
+}
+
 /**
- * The nearby-points-of-interest query. One statement: the bounding box is a range scan on
- * (user_id, latitude, longitude), the exact great-circle distance is computed only for the
- * rows inside the box, and the database sorts and limits — typed rows end to end.
+ * The nearby-points-of-interest query. One statement: the rows come from the grid cells the
+ * bounding box covers (an index lookup per cell on (user_id, cell)), or for very large radii
+ * from a range scan on (user_id, latitude, longitude); the exact great-circle distance is
+ * computed only for rows inside the box, and the database sorts and limits — typed rows end
+ * to end.
  */
 @Repository
 class NearbyRepository(private val db: DSLContext) {
@@ -50,12 +69,18 @@ class NearbyRepository(private val db: DSLContext) {
         return db.select(loc.asterisk(), SELLER.NAME, distance)
             .from(loc).join(SELLER).on(SELLER.ID.eq(loc.SELLER_ID))
             .where(loc.USER_ID.eq(userId))
+            .and(box.cells(MAX_CELLS)?.let { loc.CELL.`in`(it) } ?: DSL.noCondition())
             .and(loc.LATITUDE.between(box.minLat, box.maxLat))
             .and(lonCondition)
             .and(distanceExpr.le(radius))
             .orderBy(DSL.field(DSL.name("distance")), loc.ID)
             .limit(limit)
             .fetch { r -> r.into(loc).toRow() to (r.get(SELLER.NAME)!! to r.get(distance)!!) }
+    }
+
+    private companion object {
+        /** Beyond this many cells (radius over ~3 km at mid latitudes) the band scan is cheaper. */
+        const val MAX_CELLS = 64
     }
 
     private fun haversine(lat: Double, lon: Double, latField: Field<Double?>, lonField: Field<Double?>): Field<Double> {

@@ -75,6 +75,7 @@ class SellerRepository(private val db: DSLContext) {
             .set(SELLER_LOCATION.IS_VIRTUAL, row.virtual)
             .set(SELLER_LOCATION.LATITUDE, row.latitude)
             .set(SELLER_LOCATION.LONGITUDE, row.longitude)
+            .set(SELLER_LOCATION.CELL, Cells.of(row.latitude, row.longitude))
             .where(SELLER_LOCATION.USER_ID.eq(row.userId), SELLER_LOCATION.ID.eq(row.id))
             .execute()
     }
@@ -85,7 +86,8 @@ class SellerRepository(private val db: DSLContext) {
 
     private fun LocationRow.toRecord() = db.newRecord(SELLER_LOCATION).also {
         it.id = id; it.userId = userId; it.sellerId = sellerId; it.name = name; it.address = address
-        it.isVirtual = virtual; it.latitude = latitude; it.longitude = longitude; it.createdAt = createdAt.atOffset(ZoneOffset.UTC)
+        it.isVirtual = virtual; it.latitude = latitude; it.longitude = longitude; it.cell = Cells.of(latitude, longitude)
+        it.createdAt = createdAt.atOffset(ZoneOffset.UTC)
     }
 }
 

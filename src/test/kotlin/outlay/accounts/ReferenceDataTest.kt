@@ -108,6 +108,9 @@ class ReferenceDataTest : ApiTest() {
         assertEquals(99.0, distances[0], 2.0)
         assertTrue(distances[0] <= distances[1])
         assertEquals(1, me.get("/sellers/nearby?lat=0&lon=179.99999&radius=500&limit=1").json.size())
+        // a radius too large for the grid cells takes the latitude-band scan, with the same answer shape
+        val wide = me.get("/sellers/nearby?lat=0&lon=179.99999&radius=20000&limit=10").json.values().map { it.path("location").path("name").asString() }
+        assertEquals(listOf("100m", "across", "far"), wide)
         assertEquals(400, me.get("/sellers/nearby?lat=95&lon=0").status)
         assertEquals(400, me.get("/sellers/nearby?lat=0&lon=0&radius=0").status)
         assertEquals(400, me.get("/sellers/nearby?lat=x&lon=0").status)

@@ -21,18 +21,7 @@ SECONDS_LIGHT=${SECONDS_LIGHT:-10}
 SECONDS_LOAD=${SECONDS_LOAD:-15}
 OUT=target/bench/ledger
 
-command -v wrk >/dev/null || { echo "error: wrk not found (Debian: apt-get install wrk)" >&2; exit 1; }
-outlay_use_jdk
-OUTLAY_PG_OPTIONS="-c shared_buffers=1GB -c work_mem=64MB -c maintenance_work_mem=512MB" outlay_pg_start
-mkdir -p "$OUT"
-./mvnw -B -q --no-transfer-progress -DskipTests package
-trap 'bench_server_stop; outlay_pg_stop' EXIT
-bench_server_start "$OUT/server.log" OUTLAY_ACCESS_TOKEN_TTL=4h OUTLAY_LOGIN_LIMIT_PER_IP=1000
-PSQL=("$OUTLAY_PG_BIN/psql" -h 127.0.0.1 -p "$OUTLAY_PG_PORT" -U "$OUTLAY_PG_USER" -d "$OUTLAY_PG_DB" -v ON_ERROR_STOP=1 -q -X)
-
-export BENCH_TOKEN
-BENCH_TOKEN=$(bench_token ledger@example.com "bench password")
-USER_ID=$(curl -s "$BENCH_BASE/me" -H "Authorization: Bearer $BENCH_TOKEN" | sed -E 's/.*"id":"([^"]+)".*/\1/')
+bench_data_server "$OUT" ledger@example.com OUTLAY_LOGIN_LIMIT_PER_IP=1000
 
 generate() { # first count
   local t0=$SECONDS

@@ -36,3 +36,21 @@ bench_token() {
   curl -s "$BENCH_BASE/auth/login" -H 'content-type: application/json' -d "{\"email\":\"$1\",\"password\":\"$2\"}" |
     sed -E 's/.*"accessToken":"([^"]+)".*/\1/'
 }
+
+# bench_data_server OUT EMAIL [VAR=VALUE ...]: the set-up the data benchmarks share: wrk check,
+# JDK, a throwaway PostgreSQL sized for bulk loads, the production jar on it, and a signed-in
+# user. Sets PSQL (array), BENCH_TOKEN (exported) and USER_ID; stops everything on exit.
+bench_data_server() {
+  local out=$1 email=$2; shift 2
+  command -v wrk >/dev/null || { echo "error: wrk not found (Debian: apt-get install wrk)" >&2; exit 1; }
+  outlay_use_jdk
+  OUTLAY_PG_OPTIONS="-c shared_buffers=1GB -c work_mem=64MB -c maintenance_work_mem=512MB" outlay_pg_start
+  mkdir -p "$out"
+  ./mvnw -B -q --no-transfer-progress -DskipTests package
+  trap 'bench_server_stop; outlay_pg_stop' EXIT
+  bench_server_start "$out/server.log" OUTLAY_ACCESS_TOKEN_TTL=4h "$@"
+  PSQL=("$OUTLAY_PG_BIN/psql" -h 127.0.0.1 -p "$OUTLAY_PG_PORT" -U "$OUTLAY_PG_USER" -d "$OUTLAY_PG_DB" -v ON_ERROR_STOP=1 -q -X)
+  export BENCH_TOKEN
+  BENCH_TOKEN=$(bench_token "$email" "bench password")
+  USER_ID=$(curl -s "$BENCH_BASE/me" -H "Authorization: Bearer $BENCH_TOKEN" | sed -E 's/.*"id":"([^"]+)".*/\1/')
+}

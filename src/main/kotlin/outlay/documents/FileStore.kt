@@ -19,8 +19,6 @@ interface FileStore {
     /** The object's bytes, or null when absent. */
     fun open(key: String): InputStream?
 
-    fun exists(key: String): Boolean
-
     fun delete(key: String)
 
     /** Every stored object; for the sweep that removes objects no row refers to. */

@@ -41,8 +41,6 @@ class FilesystemFileStore(@Value("\${outlay.data-dir}") dataDir: Path) : FileSto
         null
     }
 
-    override fun exists(key: String): Boolean = Files.isRegularFile(path(key))
-
     override fun delete(key: String) {
         Files.deleteIfExists(path(key))
     }

@@ -146,7 +146,8 @@ class StatisticsService(
             wanted.filterNot { it in found }.forEach { checks.fail(field, "$it is not one of yours") }
         unknown("accountIds", f.accountIds, accounts.findAll(userId, f.accountIds.toSet()).map { it.id }.toSet())
         unknown("sellerIds", f.sellerIds, sellers.findAll(userId, f.sellerIds.toSet()).map { it.id }.toSet())
-        val visible = categories.list(userId, includeArchived = true)
+        // only a category filter needs the category tree
+        val visible = if (f.categoryIds.isEmpty()) emptyList() else categories.list(userId, includeArchived = true)
         unknown("categoryIds", f.categoryIds, visible.map { it.id }.toSet())
         checks.check(f.weekdays.all { it in 1..7 }, "weekdays", "must be ISO day numbers 1 (Monday) to 7 (Sunday)")
         checks.check(f.from == null || f.to == null || !f.from.isAfter(f.to), "from", "must not be after to")

@@ -149,11 +149,12 @@ class DraftRepository(private val db: DSLContext) {
     fun deleteDocument(userId: UUID, id: UUID): Boolean =
         db.deleteFrom(DRAFT_DOCUMENT).where(DRAFT_DOCUMENT.USER_ID.eq(userId), DRAFT_DOCUMENT.ID.eq(id)).execute() > 0
 
-    /** Every image of the draft's items; [AttachmentRow.ownerId] is the item. */
-    fun images(userId: UUID): List<AttachmentRow> =
+    /** The images of the draft's items, or of one item; [AttachmentRow.ownerId] is the item. */
+    fun images(userId: UUID, itemId: UUID? = null): List<AttachmentRow> =
         db.select(DRAFT_ITEM_IMAGE.ID, DRAFT_ITEM_IMAGE.ITEM_ID, DRAFT_ITEM_IMAGE.FILENAME, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
             .from(DRAFT_ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_ITEM_IMAGE.FILE_ID))
             .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId))
+            .and(itemId?.let { DRAFT_ITEM_IMAGE.ITEM_ID.eq(it) } ?: DSL.noCondition())
             .orderBy(DRAFT_ITEM_IMAGE.CREATED_AT, DRAFT_ITEM_IMAGE.ID)
             .fetch { AttachmentRow(it.value1()!!, it.value2()!!, null, it.value3(), it.value4()!!, it.value5()!!) }
 

@@ -66,8 +66,9 @@ class DraftService(
             ),
         )
         if (request.items != null) {
+            val existing = drafts.items(userId).map { it.id }.toSet()
             drafts.deleteItemsExcept(userId, items.map { it.id!! })
-            items.forEachIndexed { position, item -> upsert(userId, item.id!!, item, position, now) }
+            items.forEachIndexed { position, item -> upsert(userId, item.id!!, item, position, now, exists = item.id in existing) }
         }
         return views.load(userId)!!
     }
@@ -75,21 +76,21 @@ class DraftService(
     /** Creates or replaces one item by the client's id. */
     @Transactional
     fun putItem(userId: UUID, itemId: UUID, request: ItemRequest): ItemView {
-        lock(userId)
+        val draft = lock(userId)
         val checks = Checks()
         references.checkCategories(userId, listOf(request), checks) { "" }
         checks.throwIfAny()
-        val existing = drafts.item(userId, itemId)
+        val items = drafts.items(userId)
+        val existing = items.firstOrNull { it.id == itemId }
         val now = clock.instant()
         if (existing == null) {
-            val items = drafts.items(userId)
             if (items.size >= MAX_ITEMS) throw limit("A transaction has at most $MAX_ITEMS items.")
-            upsert(userId, itemId, request, (items.maxOfOrNull { it.position } ?: -1) + 1, now, insert = true)
+            upsert(userId, itemId, request, (items.maxOfOrNull { it.position } ?: -1) + 1, now, exists = false)
         } else {
-            upsert(userId, itemId, request, existing.position, now, insert = false)
+            upsert(userId, itemId, request, existing.position, now, exists = true)
         }
         drafts.touch(userId, now)
-        return views.item(userId, itemId)!!
+        return views.item(userId, itemId, draft.currency)!!
     }
 
     @Transactional
@@ -121,7 +122,7 @@ class DraftService(
 
     @Transactional
     fun addImage(userId: UUID, itemId: UUID, upload: MultipartFile): FileView {
-        lock(userId)
+        val draft = lock(userId)
         drafts.item(userId, itemId) ?: throw NotFoundException("Item not found in the draft.")
         val id = files.receive(upload, FileTypes.IMAGE_TYPES).use { received ->
             files.existing(userId, received)?.let { drafts.imageIdForFile(userId, itemId, it.id) } ?: run {
@@ -130,7 +131,7 @@ class DraftService(
                 Ids.next().also { drafts.insertImage(userId, it, itemId, file.id, cleanName(upload.originalFilename), clock.instant()) }
             }
         }
-        return views.item(userId, itemId)!!.images.first { it.id == id }
+        return views.item(userId, itemId, draft.currency)!!.images.first { it.id == id }
     }
 
     @Transactional
@@ -139,12 +140,11 @@ class DraftService(
         if (!drafts.deleteImage(userId, itemId, id)) throw NotFoundException("Image not found on this item.")
     }
 
-    private fun upsert(userId: UUID, id: UUID, item: ItemRequest, position: Int, now: java.time.Instant, insert: Boolean? = null) {
+    private fun upsert(userId: UUID, id: UUID, item: ItemRequest, position: Int, now: java.time.Instant, exists: Boolean) {
         val row = DraftItemRow(
             id, position, BigDecimal(item.amount), item.quantity, item.description?.trim(), item.brand?.trim(),
             item.variation?.trim(), item.categoryId, null, item.isReduction,
         )
-        val exists = insert?.not() ?: (drafts.item(userId, id) != null)
         if (exists) drafts.updateItem(userId, row) else drafts.insertItem(userId, row, now)
     }
 

@@ -18,9 +18,10 @@ class DraftViews(private val drafts: DraftRepository) {
         )
     }
 
-    fun item(userId: UUID, itemId: UUID): ItemView? {
+    /** One item, given the draft's currency the caller already read. */
+    fun item(userId: UUID, itemId: UUID, currency: String?): ItemView? {
         val item = drafts.item(userId, itemId) ?: return null
-        return item.toView(drafts.images(userId).filter { it.ownerId == itemId }, drafts.find(userId)?.currency)
+        return item.toView(drafts.images(userId, itemId), currency)
     }
 
     fun documents(userId: UUID): List<DocumentView> = drafts.documents(userId).map { it.toDocumentView() }

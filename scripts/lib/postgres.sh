@@ -38,9 +38,12 @@ outlay_pg_start() {
   OUTLAY_PG_DB=outlay
   _outlay_pg_as "$OUTLAY_PG_BIN/initdb" -D "$OUTLAY_PG_DIR/data" -U "$OUTLAY_PG_USER" --auth=trust -E UTF8 \
     --no-sync >"$OUTLAY_PG_DIR/initdb.log" 2>&1 || { cat "$OUTLAY_PG_DIR/initdb.log" >&2; return 1; }
-  # Durability is pointless for a throwaway database; fsync off makes test setup fast.
+  # Durability is pointless for a throwaway test database; fsync off makes test setup fast.
+  # OUTLAY_PG_DURABLE=1 keeps PostgreSQL's defaults (the performance lab measures with them).
+  local durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  [ "${OUTLAY_PG_DURABLE:-0}" = 1 ] && durability=
   _outlay_pg_as "$OUTLAY_PG_BIN/pg_ctl" -D "$OUTLAY_PG_DIR/data" -l "$OUTLAY_PG_DIR/server.log" -w -t 60 \
-    -o "-p $OUTLAY_PG_PORT -k $OUTLAY_PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${OUTLAY_PG_OPTIONS:-}" \
+    -o "-p $OUTLAY_PG_PORT -k $OUTLAY_PG_DIR -c listen_addresses=127.0.0.1 $durability -c max_connections=200 ${OUTLAY_PG_OPTIONS:-}" \
     start >/dev/null || { cat "$OUTLAY_PG_DIR/server.log" >&2; return 1; }
   trap outlay_pg_stop EXIT
   "$OUTLAY_PG_BIN/createdb" -h 127.0.0.1 -p "$OUTLAY_PG_PORT" -U "$OUTLAY_PG_USER" "$OUTLAY_PG_DB"

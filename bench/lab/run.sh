@@ -1,0 +1,203 @@
+#!/usr/bin/env bash
+# The performance lab, in one command:
+#
+#   bench/lab/run.sh smoke|load|stress|soak
+#
+# starts a throwaway PostgreSQL (durable settings), builds and starts the server jar with its
+# production configuration, generates the data set (bench/lab/generate.sql), measures the
+# reference ceilings, runs the Gatling simulation of the user flow (bench/lab, open model),
+# scrapes /actuator/prometheus once a second, stops everything and writes the report folder
+# (default target/lab/<mode>-<time>/): summary.md, summary.json, SVG plots, Gatling's HTML
+# reports, and for stress a CPU flame graph at the knee. Traffic goes to 127.0.0.1 only and
+# every run is bounded in time.
+#
+# Settings (environment): LAB_USERS, LAB_TRANSACTIONS (per user), LAB_SEED, LAB_RATE (offered
+# requests/s), LAB_SECONDS (per run), LAB_FLOWS (flows per virtual user), LAB_TARGET_P95_MS,
+# stress: LAB_START, LAB_STEP, LAB_MAX; LAB_OUT (report folder), LAB_PORT, LAB_SKIP_BUILD=1.
+# smoke fails on any error and applies no timing thresholds (it runs in CI).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+. scripts/lib/jdk.sh
+. scripts/lib/postgres.sh
+BENCH_PORT=${LAB_PORT:-18090}
+. bench/lib/server.sh
+
+MODE=${1:-load}
+case "$MODE" in
+  smoke)  d_users=60;   d_tx=200;  d_rate=40;   d_seconds=20;   d_flows=3 ;;
+  load)   d_users=1000; d_tx=1000; d_rate=1000; d_seconds=120;  d_flows=20 ;;
+  stress) d_users=1000; d_tx=1000; d_rate=0;    d_seconds=45;   d_flows=20 ;;
+  soak)   d_users=1000; d_tx=1000; d_rate=500;  d_seconds=1800; d_flows=20 ;;
+  *) echo "usage: $0 smoke|load|stress|soak" >&2; exit 2 ;;
+esac
+USERS=${LAB_USERS:-$d_users}
+PER_USER=${LAB_TRANSACTIONS:-$d_tx}
+SEED=${LAB_SEED:-42}
+RATE=${LAB_RATE:-$d_rate}
+RUN_SECONDS=${LAB_SECONDS:-$d_seconds}
+FLOWS=${LAB_FLOWS:-$d_flows}
+TARGET_P95=${LAB_TARGET_P95_MS:-50}
+START=${LAB_START:-200}
+STEP=${LAB_STEP:-200}
+MAX=${LAB_MAX:-3000}
+OUT=${LAB_OUT:-target/lab/$MODE-$(date -u +%Y%m%dT%H%M%SZ)}
+PASSWORD="lab password"
+
+command -v python3 >/dev/null || { echo "error: python3 not found" >&2; exit 1; }
+if [ "$MODE" != smoke ]; then
+  command -v wrk >/dev/null || { echo "error: wrk not found (Debian: apt-get install wrk)" >&2; exit 1; }
+fi
+outlay_use_jdk
+# a PostgreSQL the caller started (scripts/test.sh) is not ours to reuse or stop
+unset OUTLAY_PG_DIR OUTLAY_PG_PORT OUTLAY_PG_URL
+mkdir -p "$OUT/gatling" "$OUT/profiles"
+OUT=$(cd "$OUT" && pwd)
+log() { echo "[lab $(date -u +%H:%M:%S)] $*" >&2; }
+
+if [ "${LAB_SKIP_BUILD:-0}" != 1 ] || [ ! -f target/outlay-0.1.0-SNAPSHOT.jar ]; then
+  log "building the server"
+  ./mvnw -B -q --no-transfer-progress -DskipTests package
+fi
+log "building the load generator"
+./mvnw -B -q --no-transfer-progress -f bench/lab/pom.xml test-compile dependency:copy
+PROFILER=$(mktemp -d)
+unzip -q -o bench/lab/target/profiler/async-profiler-*.jar 'linux-x64/*' -d "$PROFILER" 2>/dev/null || true
+PROFILER_LIB=$PROFILER/linux-x64/libasyncProfiler.so
+
+SCRAPER_PID=
+cleanup() {
+  touch "$OUT/.stop"
+  [ -n "$SCRAPER_PID" ] && wait "$SCRAPER_PID" 2>/dev/null || true
+  bench_server_stop
+  outlay_pg_stop
+  rm -rf "$PROFILER" "${BENCH_DATA_DIR:-}"
+}
+trap cleanup EXIT
+
+OUTLAY_PG_DURABLE=1 OUTLAY_PG_OPTIONS="-c shared_buffers=1GB -c work_mem=32MB -c maintenance_work_mem=512MB -c max_wal_size=4GB -c checkpoint_timeout=15min" \
+  outlay_pg_start
+trap cleanup EXIT
+PSQL=("$OUTLAY_PG_BIN/psql" -h 127.0.0.1 -p "$OUTLAY_PG_PORT" -U "$OUTLAY_PG_USER" -d "$OUTLAY_PG_DB" -v ON_ERROR_STOP=1 -q -X)
+
+# Production configuration, except the login rate limits: every virtual user comes from
+# 127.0.0.1 and the data set has a finite number of accounts.
+BENCH_DATA_DIR=$(mktemp -d "${TMPDIR:-/tmp}/outlay-lab-data.XXXXXX")
+BENCH_JAVA_OPTS="-Xms1g -Xmx1g -XX:+EnableDynamicAgentLoading -XX:+UnlockDiagnosticVMOptions -XX:+DebugNonSafepoints"
+log "starting the server on 127.0.0.1:$BENCH_PORT"
+bench_server_start "$OUT/server.log" OUTLAY_LOGIN_LIMIT_PER_IP=100000000 OUTLAY_LOGIN_LIMIT_PER_ACCOUNT=100000000
+
+log "generating $USERS users x $PER_USER transactions (seed $SEED)"
+curl -sf -o /dev/null "$BENCH_BASE/auth/register" -H 'content-type: application/json' \
+  -d "{\"email\":\"template@outlay.test\",\"password\":\"$PASSWORD\",\"displayName\":\"Template\"}"
+HASH=$("${PSQL[@]}" -At -c "select password_hash from users where email_key = 'template@outlay.test'")
+t0=$(date +%s.%N)
+"${PSQL[@]}" -v users="$USERS" -v per_user="$PER_USER" -v seed="$SEED" -v password_hash="$HASH" -f bench/lab/generate.sql
+GEN_SECONDS=$(python3 -c "import time; print(round(time.time() - $t0, 1))")
+COUNTS=$("${PSQL[@]}" -At -F ' ' -c "select (select count(*) from transactions), (select count(*) from transaction_item), pg_size_pretty(pg_database_size(current_database()))")
+log "generated in ${GEN_SECONDS} s: $COUNTS (transactions, items, database size)"
+
+metric() { curl -s "$BENCH_BASE/actuator/prometheus" | awk -v m="$1" '$1 == m { print $2 }'; }
+token() {
+  curl -sf "$BENCH_BASE/auth/login" -H 'content-type: application/json' -d "{\"email\":\"$1\",\"password\":\"$PASSWORD\"}" |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["accessToken"])'
+}
+wrk_rps() { wrk -t1 -c8 -d10s -H "Authorization: Bearer $1" "$BENCH_BASE$2" | awk '/Requests\/sec/ { print $2 }'; }
+
+REFERENCES='None'
+if [ "$MODE" != smoke ]; then
+  log "reference ceilings: password hash time, trivial endpoint, list query over HTTP and in SQL"
+  s0=$(metric outlay_password_hash_duration_seconds_sum); c0=$(metric outlay_password_hash_duration_seconds_count)
+  for i in $(seq 1 10); do token "lab-$i@outlay.test" >/dev/null; done
+  s1=$(metric outlay_password_hash_duration_seconds_sum); c1=$(metric outlay_password_hash_duration_seconds_count)
+  TOKEN=$(token lab-1@outlay.test)
+  TRIVIAL=$(wrk_rps "$TOKEN" /me)
+  LIST_HTTP=$(wrk_rps "$TOKEN" "/transactions?limit=50")
+  pgb() { "$OUTLAY_PG_BIN/pgbench" -n -h 127.0.0.1 -p "$OUTLAY_PG_PORT" -U "$OUTLAY_PG_USER" -M prepared -D users="$USERS" -f bench/lab/list.sql "$@" "$OUTLAY_PG_DB" 2>&1; }
+  LIST_SQL_ONE=$(pgb -c 1 -T 5 | awk '/latency average/ { print $4 }')
+  LIST_SQL_TPS=$(pgb -c 8 -j 2 -T 10 | awk '/^tps/ { print $3 }')
+  REFERENCES=$(python3 - "$s0" "$c0" "$s1" "$c1" "$TRIVIAL" "$LIST_HTTP" "$LIST_SQL_ONE" "$LIST_SQL_TPS" "$(nproc)" <<'EOF'
+import json, sys
+s0, c0, s1, c1, trivial, list_http, list_one, list_tps, cpus = map(float, sys.argv[1:])
+hash_s = (s1 - s0) / (c1 - c0)
+print(json.dumps({
+    "password_hash_ms": round(hash_s * 1000, 1),
+    "login_ceiling_per_second": round(cpus / hash_s, 1),
+    "trivial_rps": round(trivial), "trivial_endpoint": "GET /me, wrk -c8 10 s",
+    "list_http_rps": round(list_http), "list_http": "GET /transactions?limit=50 for one user, wrk -c8 10 s",
+    "list_sql_ms": list_one, "list_sql_pages_per_second": round(list_tps),
+    "list_sql": "bench/lab/list.sql with pgbench -M prepared: 1 client (latency), 8 clients (pages/s)",
+}))
+EOF
+)
+fi
+
+MACHINE="$(nproc) CPUs ($(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)), $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), PostgreSQL $("$OUTLAY_PG_BIN/pg_ctl" --version | awk '{print $3}'), $(java -version 2>&1 | head -1)"
+python3 - "$OUT/run.json" <<EOF
+import json, sys
+json.dump({
+    "mode": "$MODE", "target_p95_ms": $TARGET_P95, "machine": """$MACHINE""",
+    "settings": {"rate": $RATE, "seconds": $RUN_SECONDS, "flows": $FLOWS, "users": $USERS, "transactions": $USERS * $PER_USER,
+                 "transactions_per_user": $PER_USER, "seed": $SEED, "target_p95_ms": $TARGET_P95},
+    "data": "$COUNTS (transactions, items, database size) generated in $GEN_SECONDS s",
+    "references": $REFERENCES,
+}, open(sys.argv[1], "w"), indent=2)
+EOF
+
+rm -f "$OUT/.stop"
+python3 bench/lab/tools/scrape.py "$BENCH_BASE" "$SERVER_PID" "$OUT/scrape.jsonl" "$OUT/.stop" &
+SCRAPER_PID=$!
+
+# run_level NAME RATE [profile]: one Gatling run at RATE offered requests/s for RUN_SECONDS
+run_level() {
+  local name=$1 rate=$2 profile=${3:-} start end status=0 dir profile_file=null
+  if [ -n "$profile" ] && [ -f "$PROFILER_LIB" ]; then
+    jcmd "$SERVER_PID" JVMTI.agent_load "$PROFILER_LIB" '"start,event=cpu,interval=2ms"' >/dev/null || profile=
+  else
+    profile=
+  fi
+  log "$name: offering $rate requests/s for $RUN_SECONDS s"
+  start=$(date +%s.%N)
+  ./mvnw -B -q --no-transfer-progress -f bench/lab/pom.xml gatling:test -Dlab.baseUrl="$BENCH_BASE" -Dlab.rate="$rate" \
+    -Dlab.seconds="$RUN_SECONDS" -Dlab.flows="$FLOWS" -Dlab.users="$USERS" -Dlab.password="$PASSWORD" \
+    >"$OUT/gatling/$name.log" 2>&1 || status=$?
+  end=$(date +%s.%N)
+  if [ -n "$profile" ]; then
+    jcmd "$SERVER_PID" JVMTI.agent_load "$PROFILER_LIB" "\"stop,file=$OUT/profiles/$name.html,title=Outlay at $rate requests per second\"" >/dev/null || true
+    [ -f "$OUT/profiles/$name.html" ] && profile_file="\"profiles/$name.html\""
+  fi
+  dir=$(ls -dt bench/lab/target/gatling/flowsimulation-* 2>/dev/null | head -1)
+  if [ -z "$dir" ] || [ ! -f "$dir/index.html" ]; then
+    tail -30 "$OUT/gatling/$name.log" >&2
+    echo "error: Gatling produced no report (exit $status)" >&2
+    return 1
+  fi
+  mv "$dir" "$OUT/gatling/$name"
+  echo "{\"name\": \"$name\", \"rate\": $rate, \"start\": $start, \"end\": $end, \"dir\": \"gatling/$name\", \"profile\": $profile_file, \"exit\": $status}" >>"$OUT/levels.jsonl"
+  sed -n '/Global Information/,/mean throughput/p' "$OUT/gatling/$name.log" >&2
+}
+
+rm -rf bench/lab/target/gatling
+case "$MODE" in
+  stress)
+    rate=$START i=1
+    while [ "$rate" -le "$MAX" ]; do
+      name=$(printf 'level-%02d-%s' "$i" "$rate")
+      run_level "$name" "$rate" profile
+      read -r p95 errors achieved < <(python3 bench/lab/tools/report.py level "$OUT/gatling/$name")
+      log "$name: p95 $p95 ms, errors $errors %, achieved $achieved requests/s"
+      if python3 -c "import sys; sys.exit(0 if $p95 > $TARGET_P95 or $errors > 1 else 1)"; then
+        log "the knee is below $rate requests/s"
+        break
+      fi
+      rate=$((rate + STEP)) i=$((i + 1))
+    done
+    ;;
+  *) run_level "$MODE" "$RATE" ;;
+esac
+
+cleanup
+trap - EXIT
+FAIL=()
+[ "$MODE" = smoke ] && FAIL=(--fail-on-error)
+python3 bench/lab/tools/report.py summary "$OUT" "${FAIL[@]}"
+log "report: $OUT/summary.md"

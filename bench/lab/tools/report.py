@@ -1,0 +1,269 @@
+#!/usr/bin/env python3
+"""The lab's report: summary.json, summary.md and SVG plots from a run folder.
+
+usage: report.py level GATLING_DIR          -> "p95_ms error_percent rps" of one Gatling run
+       report.py summary OUT [--fail-on-error]
+
+OUT holds run.json (mode, settings, reference ceilings; written by run.sh), levels.jsonl (one
+line per Gatling run: offered rate, window, report folder, profile), scrape.jsonl (the server's
+metrics once a second, tools/scrape.py) and gatling/<run>/index.html.
+"""
+import json
+import os
+import sys
+
+import gatling_report
+import svgplot
+
+SEED_RPS = 10  # where the seed system ended on the same two cores
+THRESHOLDS = [
+    # (key, description, kind) -- kinds: "seed" is the floor, "target" the pass line
+    ("seed_p95", "p95 < 3 s (seed, green)", "seed"),
+    ("seed_4xx", "4xx < 10 % (seed)", "seed"),
+    ("seed_5xx", "5xx < 30 % (seed)", "seed"),
+    ("target_rps", "throughput >= 1,000 requests/s", "target"),
+    ("target_p95", "p95 <= 50 ms", "target"),
+    ("target_errors", "zero errors", "target"),
+]
+
+
+def read_jsonl(path):
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def server_window(samples, start, end):
+    """Server-side numbers for one time window from the once-a-second scrapes."""
+    inside = [s for s in samples if start <= s["t"] <= end and "heap_used" in s]
+    if len(inside) < 2:
+        return {}
+    first, last = inside[0], inside[-1]
+    seconds = last["t"] - first["t"]
+    statuses = {k: last["requests"].get(k, 0) - first["requests"].get(k, 0) for k in set(first["requests"]) | set(last["requests"])}
+    total = sum(statuses.values()) or 1
+    tenth = max(1, len(inside) // 10)
+    return {
+        "seconds": round(seconds, 1),
+        "requests_per_second": round(total / seconds, 1) if seconds else None,
+        "status_counts": {k: int(v) for k, v in sorted(statuses.items())},
+        "percent_4xx": round(100 * statuses.get("4xx", 0) / total, 3),
+        "percent_5xx": round(100 * statuses.get("5xx", 0) / total, 3),
+        # CPU of the server process in cores (process_cpu_usage is a 0-1 share of all cores)
+        "cpu_cores_mean": round((last["process_cpu_ns"] - first["process_cpu_ns"]) / 1e9 / seconds, 2) if seconds else None,
+        "machine_cpu_percent_mean": round(100 * sum(s.get("system_cpu", 0) for s in inside) / len(inside), 1),
+        "heap_used_mb": {"start": mb(first["heap_used"]), "end": mb(last["heap_used"]), "max": mb(max(s["heap_used"] for s in inside)),
+                         # the lowest heap seen early and late: a leak shows as a rising floor
+                         "floor_first_tenth": mb(min(s["heap_used"] for s in inside[:tenth])),
+                         "floor_last_tenth": mb(min(s["heap_used"] for s in inside[-tenth:]))},
+        "heap_committed_mb": mb(last["heap_committed"]),
+        "rss_mb": {"start": mb(first.get("rss")), "end": mb(last.get("rss")), "max": mb(max(s.get("rss") or 0 for s in inside))},
+        "gc_pause_seconds": round(last.get("gc_pause_seconds", 0) - first.get("gc_pause_seconds", 0), 3),
+        "threads_max": int(max(s.get("threads", 0) for s in inside)),
+        "db_pending_max": int(max(s.get("db_pending", 0) for s in inside)),
+    }
+
+
+def mb(value):
+    return None if value is None else round(value / 1024 / 1024, 1)
+
+
+def verdicts(level, server):
+    stats = level["gatling"]["requests"]["all"]
+    errors = stats["ko"] + server.get("status_counts", {}).get("4xx", 0) + server.get("status_counts", {}).get("5xx", 0)
+    return {
+        "seed_p95": stats["p95"] < 3000,
+        "seed_4xx": server.get("percent_4xx", 100) < 10,
+        "seed_5xx": server.get("percent_5xx", 100) < 30,
+        "target_rps": stats["rps"] >= 1000,
+        "target_p95": stats["p95"] <= 50,
+        "target_errors": errors == 0,
+    }
+
+
+def held(level, target_p95):
+    """A stress level holds while p95 stays within the target and errors under 1 %."""
+    stats = level["gatling"]["requests"]["all"]
+    return stats["p95"] <= target_p95 and 100 * stats["ko"] / max(stats["count"], 1) <= 1
+
+
+def summarize(out):
+    run = json.load(open(os.path.join(out, "run.json")))
+    samples = read_jsonl(os.path.join(out, "scrape.jsonl"))
+    levels = []
+    for level in read_jsonl(os.path.join(out, "levels.jsonl")):
+        level["gatling"] = gatling_report.read(os.path.join(out, level["dir"], "index.html"))
+        # the window the load actually ran in (Maven and Gatling take seconds to start)
+        seconds = [t / 1000 for t, _ in level["gatling"]["responses_per_second"]]
+        if seconds:
+            level["start"], level["end"] = seconds[0], seconds[-1] + 1
+        level["server"] = server_window(samples, level["start"], level["end"])
+        level["verdicts"] = verdicts(level, level["server"])
+        levels.append(level)
+    if not levels:
+        raise SystemExit("no Gatling run in " + out)
+    target_p95 = run.get("target_p95_ms", 50)
+    if run["mode"] == "stress":
+        holding = [l for l in levels if held(l, target_p95)]
+        result = max(holding, key=lambda l: l["rate"]) if holding else levels[0]
+        knee = {"offered_rate": result["rate"] if holding else None,
+                "achieved_rps": result["gatling"]["requests"]["all"]["rps"] if holding else None,
+                "first_failing_rate": next((l["rate"] for l in levels if not held(l, target_p95)), None),
+                "profile": result.get("profile") if holding else None}
+    else:
+        result, knee = levels[-1], None
+    stats = result["gatling"]["requests"]["all"]
+    summary = {
+        "mode": run["mode"],
+        "settings": run["settings"],
+        "machine": run.get("machine"),
+        "data": run.get("data"),
+        "references": run.get("references"),
+        "result": {
+            "offered_rate": result["rate"], "achieved_rps": stats["rps"], "requests": int(stats["count"]), "errors": int(stats["ko"]),
+            "p50_ms": stats["p50"], "p95_ms": stats["p95"], "p99_ms": stats["p99"], "max_ms": stats["max"],
+            "times_seed": round(stats["rps"] / SEED_RPS, 1),
+            "server": result["server"],
+            "thresholds": {key: {"description": text, "kind": kind, "pass": result["verdicts"][key]} for key, text, kind in THRESHOLDS},
+            "per_request": {name: {k: v[k] for k in ("count", "ko", "rps", "p50", "p95", "p99", "max")}
+                            for name, v in sorted(result["gatling"]["requests"].items()) if name != "all"},
+            "errors_by_message": result["gatling"]["errors"],
+        },
+        "knee": knee,
+        "levels": [{"offered_rate": l["rate"], "achieved_rps": l["gatling"]["requests"]["all"]["rps"],
+                    "p50_ms": l["gatling"]["requests"]["all"]["p50"], "p95_ms": l["gatling"]["requests"]["all"]["p95"],
+                    "p99_ms": l["gatling"]["requests"]["all"]["p99"], "errors": int(l["gatling"]["requests"]["all"]["ko"]),
+                    "requests": int(l["gatling"]["requests"]["all"]["count"]), "held": held(l, target_p95),
+                    "server_cpu_cores": l["server"].get("cpu_cores_mean"), "machine_cpu_percent": l["server"].get("machine_cpu_percent_mean"),
+                    "report": l["dir"], "profile": l.get("profile")} for l in levels],
+    }
+    summary["ratios"] = ratios(summary)
+    with open(os.path.join(out, "summary.json"), "w") as f:
+        json.dump(summary, f, indent=2)
+    plots(out, run, levels, samples)
+    with open(os.path.join(out, "summary.md"), "w") as f:
+        f.write(markdown(summary))
+    return summary
+
+
+def ratios(summary):
+    refs, result = summary.get("references") or {}, summary["result"]
+    out = {}
+    if refs.get("trivial_rps"):
+        out["flow_vs_trivial_endpoint"] = round(result["achieved_rps"] / refs["trivial_rps"], 3)
+    login = result["per_request"].get("01 login")
+    if refs.get("login_ceiling_per_second") and login:
+        out["login_ceiling_per_second"] = refs["login_ceiling_per_second"]
+    lst = result["per_request"].get("10 list")
+    if refs.get("list_sql_ms") and lst:
+        out["list_p50_vs_sql_latency"] = round(lst["p50"] / refs["list_sql_ms"], 1) if refs["list_sql_ms"] else None
+    return out
+
+
+def plots(out, run, levels, samples):
+    origin = levels[0]["start"]
+    rel = lambda ms: ms / 1000 - origin
+    latency, responses = {"50": [], "95": [], "99": []}, []
+    for level in levels:
+        for p in latency:
+            latency[p] += [(rel(t), v) for t, v in level["gatling"]["latency"][p]]
+        responses += [(rel(t), v) for t, v in level["gatling"]["responses_per_second"]]
+    server = [s for s in samples if "heap_used" in s and levels[0]["start"] - 5 <= s["t"] <= levels[-1]["end"] + 5]
+    server_rps = [((b["t"] - origin), sum(b["requests"].values()) - sum(a["requests"].values())) for a, b in zip(server, server[1:])]
+    svgplot.line_chart(os.path.join(out, "throughput.svg"), f"Throughput ({run['mode']})", "seconds", "requests / s",
+                       [("responses/s (Gatling)", responses), ("requests/s (server)", server_rps)],
+                       hlines=[("target 1,000/s", 1000), ("seed 10/s", SEED_RPS)], markers=False)
+    svgplot.line_chart(os.path.join(out, "latency.svg"), f"Response time percentiles per second ({run['mode']})", "seconds", "ms",
+                       [(f"p{p}", latency[p]) for p in latency], hlines=[("target p95 50 ms", 50)], markers=False)
+    svgplot.line_chart(os.path.join(out, "server.svg"), "Server process", "seconds", "cores / GiB",
+                       [("CPU (cores)", cpu_series(server, origin)),
+                        ("heap used (GiB)", [(s["t"] - origin, s["heap_used"] / 2 ** 30) for s in server]),
+                        ("RSS (GiB)", [(s["t"] - origin, (s.get("rss") or 0) / 2 ** 30) for s in server])], markers=False)
+    if run["mode"] == "stress":
+        by_rate = sorted(levels, key=lambda l: l["rate"])
+        svgplot.line_chart(os.path.join(out, "stress-latency.svg"), "Latency against offered rate", "offered requests / s", "ms",
+                           [(f"p{p}", [(l["rate"], l["gatling"]["requests"]["all"][f"p{p}"]) for l in by_rate]) for p in ("50", "95", "99")],
+                           hlines=[("target p95 50 ms", 50)])
+        svgplot.line_chart(os.path.join(out, "stress-throughput.svg"), "Achieved against offered rate", "offered requests / s", "requests / s",
+                           [("achieved", [(l["rate"], l["gatling"]["requests"]["all"]["rps"]) for l in by_rate]),
+                            ("offered", [(l["rate"], l["rate"]) for l in by_rate])])
+
+
+def cpu_series(server, origin):
+    return [(b["t"] - origin, (b["process_cpu_ns"] - a["process_cpu_ns"]) / 1e9 / (b["t"] - a["t"])) for a, b in zip(server, server[1:]) if b["t"] > a["t"]]
+
+
+def markdown(s):
+    r, srv = s["result"], s["result"]["server"]
+    lines = [f"# Outlay lab: {s['mode']}", ""]
+    st = s["settings"]
+    lines.append(f"Offered {st['rate']:g} requests/s for {st['seconds']} s per run; each virtual user logs in once and runs the "
+                 f"{16}-request flow {st['flows']} times; {st['users']} users, {st.get('transactions', '?')} transactions.")
+    if s.get("machine"):
+        lines.append(f"Machine: {s['machine']}.")
+    if s.get("data"):
+        lines.append(f"Data: {s['data']}.")
+    lines += ["", "## Result", ""]
+    if s["knee"]:
+        k = s["knee"]
+        lines.append(f"Knee (highest offered rate that held p95 <= {st.get('target_p95_ms', 50)} ms and errors <= 1 %): "
+                     f"**{k['offered_rate']} requests/s offered, {k['achieved_rps']} achieved**; first failing rate: {k['first_failing_rate']}.")
+        lines.append("")
+    lines += [f"- throughput: **{r['achieved_rps']} requests/s** ({r['times_seed']}x the seed's {SEED_RPS}/s), {r['requests']} requests, {r['errors']} errors",
+              f"- latency: p50 {r['p50_ms']} ms, p95 **{r['p95_ms']} ms**, p99 {r['p99_ms']} ms, max {r['max_ms']} ms",
+              f"- server: {srv.get('cpu_cores_mean')} cores of CPU on average (whole machine {srv.get('machine_cpu_percent_mean')} % busy), "
+              f"GC pauses {srv.get('gc_pause_seconds')} s, up to {srv.get('threads_max')} threads, responses by status {srv.get('status_counts')}",
+              f"- memory (MB): heap used {span(srv.get('heap_used_mb'))} (lowest in the first tenth {srv.get('heap_used_mb', {}).get('floor_first_tenth')}, "
+              f"in the last tenth {srv.get('heap_used_mb', {}).get('floor_last_tenth')}), RSS {span(srv.get('rss_mb'))}", ""]
+    if s["mode"] == "smoke":
+        lines += ["Smoke runs fail on any error only; the timing thresholds below are shown, not applied.", ""]
+    lines += ["| threshold | kind | pass |", "|---|---|---|"]
+    lines += [f"| {t['description']} | {t['kind']} | {'PASS' if t['pass'] else 'FAIL'} |" for t in r["thresholds"].values()]
+    lines += ["", "## Per request", "", "| request | count | errors | req/s | p50 ms | p95 ms | p99 ms | max ms |", "|---|---|---|---|---|---|---|---|"]
+    lines += [f"| {name} | {int(v['count'])} | {int(v['ko'])} | {v['rps']} | {v['p50']} | {v['p95']} | {v['p99']} | {v['max']} |"
+              for name, v in r["per_request"].items()]
+    if r["errors_by_message"]:
+        lines += ["", "## Errors", ""] + [f"- {e['count']} x `{e['message']}`" for e in r["errors_by_message"]]
+    if s.get("references"):
+        lines += ["", "## Reference ceilings (same run, same machine)", ""]
+        lines += [f"- {k}: {v}" for k, v in s["references"].items()]
+        lines += [f"- ratio {k}: {v}" for k, v in s["ratios"].items()]
+    if len(s["levels"]) > 1:
+        lines += ["", "## Levels", "", "| offered/s | achieved/s | p50 | p95 | p99 | errors | held | server CPU (cores) | machine CPU % |",
+                  "|---|---|---|---|---|---|---|---|---|"]
+        lines += [f"| {l['offered_rate']} | {l['achieved_rps']} | {l['p50_ms']} | {l['p95_ms']} | {l['p99_ms']} | {l['errors']} | "
+                  f"{'yes' if l['held'] else 'no'} | {l['server_cpu_cores']} | {l['machine_cpu_percent']} |" for l in s["levels"]]
+    lines += ["", "## Plots", "", "![throughput](throughput.svg)", "![latency](latency.svg)", "![server](server.svg)"]
+    if s["mode"] == "stress":
+        lines += ["![latency against offered rate](stress-latency.svg)", "![achieved against offered](stress-throughput.svg)"]
+        if s["knee"] and s["knee"]["profile"]:
+            lines += ["", f"CPU profile at the knee: [{s['knee']['profile']}]({s['knee']['profile']})"]
+    lines += ["", "Gatling's own reports: " + ", ".join(f"[{l['report']}]({l['report']}/index.html)" for l in s["levels"]), ""]
+    return "\n".join(lines)
+
+
+def span(values):
+    return f"{values['start']} at the start, {values['end']} at the end, {values['max']} at most" if values else "n/a"
+
+
+def main(argv):
+    if len(argv) >= 3 and argv[1] == "level":
+        stats = gatling_report.read(os.path.join(argv[2], "index.html"))["requests"]["all"]
+        print(f"{stats['p95']:g} {100 * stats['ko'] / max(stats['count'], 1):.3f} {stats['rps']:g}")
+        return 0
+    if len(argv) >= 3 and argv[1] == "summary":
+        s = summarize(argv[2])
+        print(open(os.path.join(argv[2], "summary.md")).read())
+        srv = s["result"]["server"].get("status_counts", {})
+        failed = sum(l["errors"] for l in s["levels"]) + srv.get("4xx", 0) + srv.get("5xx", 0)
+        if "--fail-on-error" in argv and failed:
+            print(f"FAILED: {failed} errors", file=sys.stderr)
+            return 1
+        return 0
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

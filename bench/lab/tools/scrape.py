@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Scrapes the server's /actuator/prometheus once a second while a lab run lasts and appends
+one JSON line per scrape: time, CPU, heap, RSS (from /proc), GC, threads, pool, and request
+counts by status class. Stops when the STOP file appears (or the server goes away).
+
+usage: scrape.py BASE_URL SERVER_PID OUT.jsonl STOP_FILE
+"""
+import json
+import os
+import re
+import sys
+import time
+import urllib.request
+
+LINE = re.compile(r'^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$')
+LABEL = re.compile(r'(\w+)="((?:[^"\\]|\\.)*)"')
+
+
+# Prometheus name -> key in the sample; values of all matching series are added up.
+SUMMED = {
+    "process_cpu_usage": "process_cpu",
+    "system_cpu_usage": "system_cpu",
+    "process_cpu_time_ns_total": "process_cpu_ns",
+    "jvm_gc_pause_seconds_sum": "gc_pause_seconds",
+    "jvm_threads_live_threads": "threads",
+    "hikaricp_connections_active": "db_active",
+    "hikaricp_connections_pending": "db_pending",
+    "outlay_password_hash_duration_seconds_sum": "hash_seconds",
+    "outlay_password_hash_duration_seconds_count": "hash_count",
+}
+HEAP = {"jvm_memory_used_bytes": "heap_used", "jvm_memory_committed_bytes": "heap_committed"}
+
+
+def scrape(base):
+    with urllib.request.urlopen(base + "/actuator/prometheus", timeout=5) as response:
+        text = response.read().decode()
+    sample = {"requests": {}}
+    for line in text.splitlines():
+        m = LINE.match(line)
+        if not m:
+            continue
+        name, labels, value = m.group(1), dict(LABEL.findall(m.group(2) or "")), float(m.group(3))
+        if name == "http_server_requests_seconds_count" and not labels.get("uri", "").startswith("/actuator"):
+            status = labels.get("status", "0")[0] + "xx"
+            sample["requests"][status] = sample["requests"].get(status, 0.0) + value
+        elif name in SUMMED or (name in HEAP and labels.get("area") == "heap"):
+            key = SUMMED.get(name) or HEAP[name]
+            sample[key] = sample.get(key, 0.0) + value
+    return sample
+
+
+def rss_bytes(pid):
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return None
+
+
+def main(base, pid, out_path, stop_file):
+    with open(out_path, "a") as out:
+        while not os.path.exists(stop_file):
+            started = time.time()
+            try:
+                sample = scrape(base)
+            except OSError:
+                if rss_bytes(pid) is None:
+                    break
+                sample = {"scrape_failed": True}
+            sample["t"] = round(started, 3)
+            sample["rss"] = rss_bytes(pid)
+            out.write(json.dumps(sample) + "\n")
+            out.flush()
+            time.sleep(max(0.0, 1.0 - (time.time() - started)))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4])

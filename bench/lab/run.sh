@@ -13,7 +13,8 @@
 #
 # Settings (environment): LAB_USERS, LAB_TRANSACTIONS (per user), LAB_SEED, LAB_RATE (offered
 # requests/s), LAB_SECONDS (per run), LAB_FLOWS (flows per virtual user), LAB_TARGET_P95_MS,
-# stress: LAB_START, LAB_STEP, LAB_MAX; LAB_OUT (report folder), LAB_PORT, LAB_SKIP_BUILD=1.
+# stress: LAB_START, LAB_STEP, LAB_MAX; LAB_WARMUP_SECONDS (a first, unreported run at half
+# the rate: JIT, caches, connection pools); LAB_OUT (report folder), LAB_PORT, LAB_SKIP_BUILD=1.
 # smoke fails on any error and applies no timing thresholds (it runs in CI).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -40,6 +41,7 @@ TARGET_P95=${LAB_TARGET_P95_MS:-50}
 START=${LAB_START:-200}
 STEP=${LAB_STEP:-200}
 MAX=${LAB_MAX:-3000}
+WARMUP_SECONDS=${LAB_WARMUP_SECONDS:-$([ "$MODE" = smoke ] && echo 0 || echo 30)}
 OUT=${LAB_OUT:-target/lab/$MODE-$(date -u +%Y%m%dT%H%M%SZ)}
 PASSWORD="lab password"
 
@@ -74,7 +76,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-OUTLAY_PG_DURABLE=1 OUTLAY_PG_OPTIONS="-c shared_buffers=1GB -c work_mem=32MB -c maintenance_work_mem=512MB -c max_wal_size=4GB -c checkpoint_timeout=15min" \
+OUTLAY_PG_DURABLE=1 OUTLAY_PG_OPTIONS="-c shared_preload_libraries=pg_stat_statements -c shared_buffers=1GB -c work_mem=32MB -c maintenance_work_mem=512MB -c max_wal_size=4GB -c checkpoint_timeout=15min" \
   outlay_pg_start
 trap cleanup EXIT
 PSQL=("$OUTLAY_PG_BIN/psql" -h 127.0.0.1 -p "$OUTLAY_PG_PORT" -U "$OUTLAY_PG_USER" -d "$OUTLAY_PG_DB" -v ON_ERROR_STOP=1 -q -X)
@@ -93,8 +95,13 @@ HASH=$("${PSQL[@]}" -At -c "select password_hash from users where email_key = 't
 t0=$(date +%s.%N)
 "${PSQL[@]}" -v users="$USERS" -v per_user="$PER_USER" -v seed="$SEED" -v password_hash="$HASH" -f bench/lab/generate.sql
 GEN_SECONDS=$(python3 -c "import time; print(round(time.time() - $t0, 1))")
+# Settle the database as a long-running one would be: vacuumed (visibility map, so no
+# autovacuum pass lands in the middle of the run) and checkpointed (no 3 GB flush either).
+t0=$(date +%s.%N)
+"${PSQL[@]}" -c "vacuum analyze" -c "checkpoint"
+SETTLE_SECONDS=$(python3 -c "import time; print(round(time.time() - $t0, 1))")
 COUNTS=$("${PSQL[@]}" -At -F ' ' -c "select (select count(*) from transactions), (select count(*) from transaction_item), pg_size_pretty(pg_database_size(current_database()))")
-log "generated in ${GEN_SECONDS} s: $COUNTS (transactions, items, database size)"
+log "generated in ${GEN_SECONDS} s (then vacuum and checkpoint ${SETTLE_SECONDS} s): $COUNTS (transactions, items, database size)"
 
 metric() { curl -s "$BENCH_BASE/actuator/prometheus" | awk -v m="$1" '$1 == m { print $2 }'; }
 token() {
@@ -103,6 +110,57 @@ token() {
 }
 wrk_rps() { wrk -t1 -c8 -d10s -H "Authorization: Bearer $1" "$BENCH_BASE$2" | awk '/Requests\/sec/ { print $2 }'; }
 
+# What PostgreSQL spent its time on during the measured runs (top statements, to the report).
+"${PSQL[@]}" -c "create extension if not exists pg_stat_statements"
+reset_statements() { "${PSQL[@]}" -At -c "select pg_stat_statements_reset()" >/dev/null; }
+dump_statements() {
+  "${PSQL[@]}" -c "select calls, round(total_exec_time::numeric) as total_ms,
+      round(mean_exec_time::numeric, 3) as mean_ms, rows, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
+    from pg_stat_statements where query not like '%pg_stat_statements%' order by total_exec_time desc limit 20" >"$OUT/pg_statements.txt" 2>&1 || true
+}
+
+rm -f "$OUT/.stop"
+python3 bench/lab/tools/scrape.py "$BENCH_BASE" "$SERVER_PID" "$OUT/scrape.jsonl" "$OUT/.stop" &
+SCRAPER_PID=$!
+
+# run_level NAME RATE [profile]: one Gatling run at RATE offered requests/s for RUN_SECONDS
+run_level() {
+  local name=$1 rate=$2 profile=${3:-} start end status=0 dir profile_file=null
+  if [ -n "$profile" ] && [ -f "$PROFILER_LIB" ]; then
+    jcmd "$SERVER_PID" JVMTI.agent_load "$PROFILER_LIB" '"start,event=cpu,interval=2ms"' >/dev/null || profile=
+  else
+    profile=
+  fi
+  log "$name: offering $rate requests/s for $RUN_SECONDS s"
+  start=$(date +%s.%N)
+  ./mvnw -B -q --no-transfer-progress -f bench/lab/pom.xml gatling:test -Dlab.baseUrl="$BENCH_BASE" -Dlab.rate="$rate" \
+    -Dlab.seconds="$RUN_SECONDS" -Dlab.flows="$FLOWS" -Dlab.users="$USERS" -Dlab.password="$PASSWORD" \
+    >"$OUT/gatling/$name.log" 2>&1 || status=$?
+  end=$(date +%s.%N)
+  if [ -n "$profile" ]; then
+    jcmd "$SERVER_PID" JVMTI.agent_load "$PROFILER_LIB" "\"stop,file=$OUT/profiles/$name.html,title=Outlay at $rate requests per second\"" >/dev/null || true
+    # the same samples as text: the hottest methods by own time, for reading without a browser
+    jcmd "$SERVER_PID" JVMTI.agent_load "$PROFILER_LIB" "\"dump,flat=40,traces=0,file=$OUT/profiles/$name.txt\"" >/dev/null || true
+    [ -f "$OUT/profiles/$name.html" ] && profile_file="\"profiles/$name.html\""
+  fi
+  dir=$(ls -dt bench/lab/target/gatling/flowsimulation-* 2>/dev/null | head -1)
+  if [ -z "$dir" ] || [ ! -f "$dir/index.html" ]; then
+    tail -30 "$OUT/gatling/$name.log" >&2
+    echo "error: Gatling produced no report (exit $status)" >&2
+    return 1
+  fi
+  mv "$dir" "$OUT/gatling/$name"
+  echo "{\"name\": \"$name\", \"rate\": $rate, \"start\": $start, \"end\": $end, \"dir\": \"gatling/$name\", \"profile\": $profile_file, \"exit\": $status}" >>"$OUT/levels.jsonl"
+  sed -n '/Global Information/,/mean throughput/p' "$OUT/gatling/$name.log" >&2
+}
+
+rm -rf bench/lab/target/gatling
+if [ "$WARMUP_SECONDS" -gt 0 ]; then
+  warm_rate=$RATE; [ "$MODE" = stress ] && warm_rate=$START
+  warm_rate=$((warm_rate / 2))
+  RUN_SECONDS=$WARMUP_SECONDS run_level warmup "$warm_rate"
+  mv "$OUT/levels.jsonl" "$OUT/warmup.jsonl"
+fi
 REFERENCES='None'
 if [ "$MODE" != smoke ]; then
   log "reference ceilings: password hash time, trivial endpoint, list query over HTTP and in SQL"
@@ -137,46 +195,15 @@ import json, sys
 json.dump({
     "mode": "$MODE", "target_p95_ms": $TARGET_P95, "machine": """$MACHINE""",
     "settings": {"rate": $RATE, "seconds": $RUN_SECONDS, "flows": $FLOWS, "users": $USERS, "transactions": $USERS * $PER_USER,
-                 "transactions_per_user": $PER_USER, "seed": $SEED, "target_p95_ms": $TARGET_P95},
-    "data": "$COUNTS (transactions, items, database size) generated in $GEN_SECONDS s",
+                 "transactions_per_user": $PER_USER, "seed": $SEED, "target_p95_ms": $TARGET_P95,
+                 "warmup_seconds": $WARMUP_SECONDS, "cpus": $(nproc), "start": $START, "step": $STEP},
+    "data": {"transactions": ${COUNTS%% *}, "items": $(echo "$COUNTS" | cut -d' ' -f2), "database_size": "$(echo "$COUNTS" | cut -d' ' -f3-)",
+             "generate_seconds": $GEN_SECONDS, "vacuum_and_checkpoint_seconds": $SETTLE_SECONDS},
     "references": $REFERENCES,
 }, open(sys.argv[1], "w"), indent=2)
 EOF
 
-rm -f "$OUT/.stop"
-python3 bench/lab/tools/scrape.py "$BENCH_BASE" "$SERVER_PID" "$OUT/scrape.jsonl" "$OUT/.stop" &
-SCRAPER_PID=$!
-
-# run_level NAME RATE [profile]: one Gatling run at RATE offered requests/s for RUN_SECONDS
-run_level() {
-  local name=$1 rate=$2 profile=${3:-} start end status=0 dir profile_file=null
-  if [ -n "$profile" ] && [ -f "$PROFILER_LIB" ]; then
-    jcmd "$SERVER_PID" JVMTI.agent_load "$PROFILER_LIB" '"start,event=cpu,interval=2ms"' >/dev/null || profile=
-  else
-    profile=
-  fi
-  log "$name: offering $rate requests/s for $RUN_SECONDS s"
-  start=$(date +%s.%N)
-  ./mvnw -B -q --no-transfer-progress -f bench/lab/pom.xml gatling:test -Dlab.baseUrl="$BENCH_BASE" -Dlab.rate="$rate" \
-    -Dlab.seconds="$RUN_SECONDS" -Dlab.flows="$FLOWS" -Dlab.users="$USERS" -Dlab.password="$PASSWORD" \
-    >"$OUT/gatling/$name.log" 2>&1 || status=$?
-  end=$(date +%s.%N)
-  if [ -n "$profile" ]; then
-    jcmd "$SERVER_PID" JVMTI.agent_load "$PROFILER_LIB" "\"stop,file=$OUT/profiles/$name.html,title=Outlay at $rate requests per second\"" >/dev/null || true
-    [ -f "$OUT/profiles/$name.html" ] && profile_file="\"profiles/$name.html\""
-  fi
-  dir=$(ls -dt bench/lab/target/gatling/flowsimulation-* 2>/dev/null | head -1)
-  if [ -z "$dir" ] || [ ! -f "$dir/index.html" ]; then
-    tail -30 "$OUT/gatling/$name.log" >&2
-    echo "error: Gatling produced no report (exit $status)" >&2
-    return 1
-  fi
-  mv "$dir" "$OUT/gatling/$name"
-  echo "{\"name\": \"$name\", \"rate\": $rate, \"start\": $start, \"end\": $end, \"dir\": \"gatling/$name\", \"profile\": $profile_file, \"exit\": $status}" >>"$OUT/levels.jsonl"
-  sed -n '/Global Information/,/mean throughput/p' "$OUT/gatling/$name.log" >&2
-}
-
-rm -rf bench/lab/target/gatling
+reset_statements
 case "$MODE" in
   stress)
     rate=$START i=1
@@ -195,6 +222,7 @@ case "$MODE" in
   *) run_level "$MODE" "$RATE" ;;
 esac
 
+dump_statements
 cleanup
 trap - EXIT
 FAIL=()

@@ -53,6 +53,8 @@ def server_window(samples, start, end):
         # CPU of the server process in cores (process_cpu_usage is a 0-1 share of all cores)
         "cpu_cores_mean": round((last["process_cpu_ns"] - first["process_cpu_ns"]) / 1e9 / seconds, 2) if seconds else None,
         "machine_cpu_percent_mean": round(100 * sum(s.get("system_cpu", 0) for s in inside) / len(inside), 1),
+        # who had the cores: mean cores used by each process group over the window (/proc)
+        "cpu_cores_by_role": cpu_by_role(inside, seconds),
         "heap_used_mb": {"start": mb(first["heap_used"]), "end": mb(last["heap_used"]), "max": mb(max(s["heap_used"] for s in inside)),
                          # the lowest heap seen early and late: a leak shows as a rising floor
                          "floor_first_tenth": mb(min(s["heap_used"] for s in inside[:tenth])),
@@ -63,6 +65,15 @@ def server_window(samples, start, end):
         "threads_max": int(max(s.get("threads", 0) for s in inside)),
         "db_pending_max": int(max(s.get("db_pending", 0) for s in inside)),
     }
+
+
+def cpu_by_role(inside, seconds):
+    """Mean cores per process group; a process that exits (each Gatling run is a new JVM) makes
+    its group's total drop, so only the increases between consecutive scrapes count."""
+    pairs = [(a["cpu_seconds"], b["cpu_seconds"]) for a, b in zip(inside, inside[1:]) if "cpu_seconds" in a and "cpu_seconds" in b]
+    if not pairs or not seconds:
+        return None
+    return {role: round(sum(max(0.0, b[role] - a.get(role, 0.0)) for a, b in pairs) / seconds, 2) for role in pairs[-1][1]}
 
 
 def mb(value):
@@ -136,6 +147,7 @@ def summarize(out):
                     "p99_ms": l["gatling"]["requests"]["all"]["p99"], "errors": int(l["gatling"]["requests"]["all"]["ko"]),
                     "requests": int(l["gatling"]["requests"]["all"]["count"]), "held": held(l, target_p95),
                     "server_cpu_cores": l["server"].get("cpu_cores_mean"), "machine_cpu_percent": l["server"].get("machine_cpu_percent_mean"),
+                    "cpu_cores_by_role": l["server"].get("cpu_cores_by_role"),
                     "report": l["dir"], "profile": l.get("profile")} for l in levels],
     }
     summary["ratios"] = ratios(summary)
@@ -198,12 +210,16 @@ def markdown(s):
     r, srv = s["result"], s["result"]["server"]
     lines = [f"# Outlay lab: {s['mode']}", ""]
     st = s["settings"]
-    lines.append(f"Offered {st['rate']:g} requests/s for {st['seconds']} s per run; each virtual user logs in once and runs the "
-                 f"{16}-request flow {st['flows']} times; {st['users']} users, {st.get('transactions', '?')} transactions.")
+    offered = (f"Offered rate stepped up by {st['step']} requests/s from {st['start']}" if s["mode"] == "stress"
+               else f"Offered {st['rate']:g} requests/s")
+    lines.append(f"{offered}, {st['seconds']} s per run after a {st.get('warmup_seconds', 0)} s warm-up; each virtual user logs in "
+                 f"once and runs the 16-request flow {st['flows']} times; {st['users']:,} users, {st['transactions']:,} transactions.")
     if s.get("machine"):
         lines.append(f"Machine: {s['machine']}.")
     if s.get("data"):
-        lines.append(f"Data: {s['data']}.")
+        d = s["data"]
+        lines.append(f"Data: {d['transactions']:,} transactions with {d['items']:,} items ({d['database_size']}), generated in "
+                     f"{d['generate_seconds']} s, then vacuumed and checkpointed in {d['vacuum_and_checkpoint_seconds']} s.")
     lines += ["", "## Result", ""]
     if s["knee"]:
         k = s["knee"]
@@ -214,6 +230,8 @@ def markdown(s):
               f"- latency: p50 {r['p50_ms']} ms, p95 **{r['p95_ms']} ms**, p99 {r['p99_ms']} ms, max {r['max_ms']} ms",
               f"- server: {srv.get('cpu_cores_mean')} cores of CPU on average (whole machine {srv.get('machine_cpu_percent_mean')} % busy), "
               f"GC pauses {srv.get('gc_pause_seconds')} s, up to {srv.get('threads_max')} threads, responses by status {srv.get('status_counts')}",
+              f"- CPU by process (cores, of {s['settings'].get('cpus', 2)}): {srv.get('cpu_cores_by_role')}; "
+              f"up to {srv.get('db_pending_max')} requests waiting for one of the server's database connections",
               f"- memory (MB): heap used {span(srv.get('heap_used_mb'))} (lowest in the first tenth {srv.get('heap_used_mb', {}).get('floor_first_tenth')}, "
               f"in the last tenth {srv.get('heap_used_mb', {}).get('floor_last_tenth')}), RSS {span(srv.get('rss_mb'))}", ""]
     if s["mode"] == "smoke":
@@ -230,17 +248,23 @@ def markdown(s):
         lines += [f"- {k}: {v}" for k, v in s["references"].items()]
         lines += [f"- ratio {k}: {v}" for k, v in s["ratios"].items()]
     if len(s["levels"]) > 1:
-        lines += ["", "## Levels", "", "| offered/s | achieved/s | p50 | p95 | p99 | errors | held | server CPU (cores) | machine CPU % |",
+        lines += ["", "## Levels", "", "| offered/s | achieved/s | p50 ms | p95 ms | p99 ms | errors | held | CPU cores: server / PostgreSQL / Gatling | machine CPU % |",
                   "|---|---|---|---|---|---|---|---|---|"]
         lines += [f"| {l['offered_rate']} | {l['achieved_rps']} | {l['p50_ms']} | {l['p95_ms']} | {l['p99_ms']} | {l['errors']} | "
-                  f"{'yes' if l['held'] else 'no'} | {l['server_cpu_cores']} | {l['machine_cpu_percent']} |" for l in s["levels"]]
+                  f"{'yes' if l['held'] else 'no'} | {roles(l['cpu_cores_by_role'])} | {l['machine_cpu_percent']} |" for l in s["levels"]]
     lines += ["", "## Plots", "", "![throughput](throughput.svg)", "![latency](latency.svg)", "![server](server.svg)"]
     if s["mode"] == "stress":
         lines += ["![latency against offered rate](stress-latency.svg)", "![achieved against offered](stress-throughput.svg)"]
         if s["knee"] and s["knee"]["profile"]:
             lines += ["", f"CPU profile at the knee: [{s['knee']['profile']}]({s['knee']['profile']})"]
+    lines += ["", "PostgreSQL's top statements during the measured runs: [pg_statements.txt](pg_statements.txt); server log: "
+              "[server.log](server.log); raw metrics once a second: [scrape.jsonl](scrape.jsonl)."]
     lines += ["", "Gatling's own reports: " + ", ".join(f"[{l['report']}]({l['report']}/index.html)" for l in s["levels"]), ""]
     return "\n".join(lines)
+
+
+def roles(by_role):
+    return " / ".join(str(by_role.get(k)) for k in ("server", "postgres", "gatling")) if by_role else "n/a"
 
 
 def span(values):

@@ -49,6 +49,34 @@ def scrape(base):
     return sample
 
 
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_by_role(server_pid):
+    """CPU seconds used so far by the server, PostgreSQL and the load generator (Gatling),
+    from /proc, so the report can say who had the two cores."""
+    roles = {"server": 0.0, "postgres": 0.0, "gatling": 0.0}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            seconds = (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+            if int(entry) == server_pid:
+                roles["server"] += seconds
+                continue
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                cmdline = f.read()
+        except (OSError, IndexError, ValueError):
+            continue
+        if cmdline.startswith(b"postgres") or b"/bin/postgres" in cmdline:
+            roles["postgres"] += seconds
+        elif b"io.gatling" in cmdline or b"gatling" in cmdline.split(b"\0")[0] or b"GatlingCLI" in cmdline:
+            roles["gatling"] += seconds
+    return roles
+
+
 def rss_bytes(pid):
     try:
         with open(f"/proc/{pid}/status") as status:
@@ -72,6 +100,7 @@ def main(base, pid, out_path, stop_file):
                 sample = {"scrape_failed": True}
             sample["t"] = round(started, 3)
             sample["rss"] = rss_bytes(pid)
+            sample["cpu_seconds"] = cpu_by_role(pid)
             out.write(json.dumps(sample) + "\n")
             out.flush()
             time.sleep(max(0.0, 1.0 - (time.time() - started)))

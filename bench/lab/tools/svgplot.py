@@ -4,7 +4,7 @@ import math
 from html import escape
 
 COLORS = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b"]
-W, H, LEFT, RIGHT, TOP, BOTTOM = 760, 360, 70, 150, 40, 50
+W, H, LEFT, RIGHT, TOP, BOTTOM = 820, 360, 70, 210, 40, 50
 
 
 def _ticks(low, high, count=5):

@@ -13,8 +13,8 @@
 #
 # Settings (environment): LAB_USERS, LAB_TRANSACTIONS (per user), LAB_SEED, LAB_RATE (offered
 # requests/s), LAB_SECONDS (per run), LAB_FLOWS (flows per virtual user), LAB_TARGET_P95_MS,
-# stress: LAB_START, LAB_STEP, LAB_MAX; LAB_WARMUP_SECONDS (a first, unreported run at half
-# the rate: JIT, caches, connection pools); LAB_OUT (report folder), LAB_PORT, LAB_SKIP_BUILD=1.
+# stress: LAB_START, LAB_STEP, LAB_MAX; LAB_WARMUP_SECONDS (a first, unreported run at the
+# (starting) rate: JIT, caches, connection pools); LAB_OUT (report folder), LAB_PORT, LAB_SKIP_BUILD=1.
 # smoke fails on any error and applies no timing thresholds (it runs in CI).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -38,10 +38,10 @@ RATE=${LAB_RATE:-$d_rate}
 RUN_SECONDS=${LAB_SECONDS:-$d_seconds}
 FLOWS=${LAB_FLOWS:-$d_flows}
 TARGET_P95=${LAB_TARGET_P95_MS:-50}
-START=${LAB_START:-200}
-STEP=${LAB_STEP:-200}
+START=${LAB_START:-400}
+STEP=${LAB_STEP:-100}
 MAX=${LAB_MAX:-3000}
-WARMUP_SECONDS=${LAB_WARMUP_SECONDS:-$([ "$MODE" = smoke ] && echo 0 || echo 30)}
+WARMUP_SECONDS=${LAB_WARMUP_SECONDS:-$([ "$MODE" = smoke ] && echo 0 || echo 45)}
 OUT=${LAB_OUT:-target/lab/$MODE-$(date -u +%Y%m%dT%H%M%SZ)}
 PASSWORD="lab password"
 
@@ -141,6 +141,7 @@ run_level() {
     jcmd "$SERVER_PID" JVMTI.agent_load "$PROFILER_LIB" "\"stop,file=$OUT/profiles/$name.html,title=Outlay at $rate requests per second\"" >/dev/null || true
     # the same samples as text: the hottest methods by own time, for reading without a browser
     jcmd "$SERVER_PID" JVMTI.agent_load "$PROFILER_LIB" "\"dump,flat=40,traces=0,file=$OUT/profiles/$name.txt\"" >/dev/null || true
+    jcmd "$SERVER_PID" JVMTI.agent_load "$PROFILER_LIB" "\"dump,collapsed,file=$OUT/profiles/$name.collapsed\"" >/dev/null || true
     [ -f "$OUT/profiles/$name.html" ] && profile_file="\"profiles/$name.html\""
   fi
   dir=$(ls -dt bench/lab/target/gatling/flowsimulation-* 2>/dev/null | head -1)
@@ -157,7 +158,6 @@ run_level() {
 rm -rf bench/lab/target/gatling
 if [ "$WARMUP_SECONDS" -gt 0 ]; then
   warm_rate=$RATE; [ "$MODE" = stress ] && warm_rate=$START
-  warm_rate=$((warm_rate / 2))
   RUN_SECONDS=$WARMUP_SECONDS run_level warmup "$warm_rate"
   mv "$OUT/levels.jsonl" "$OUT/warmup.jsonl"
 fi

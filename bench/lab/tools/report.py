@@ -13,6 +13,7 @@ import os
 import sys
 
 import gatling_report
+import profile_summary
 import svgplot
 
 SEED_RPS = 10  # where the seed system ended on the same two cores
@@ -155,7 +156,7 @@ def summarize(out):
         json.dump(summary, f, indent=2)
     plots(out, run, levels, samples)
     with open(os.path.join(out, "summary.md"), "w") as f:
-        f.write(markdown(summary))
+        f.write(markdown(summary, out))
     return summary
 
 
@@ -206,7 +207,7 @@ def cpu_series(server, origin):
     return [(b["t"] - origin, (b["process_cpu_ns"] - a["process_cpu_ns"]) / 1e9 / (b["t"] - a["t"])) for a, b in zip(server, server[1:]) if b["t"] > a["t"]]
 
 
-def markdown(s):
+def markdown(s, out):
     r, srv = s["result"], s["result"]["server"]
     lines = [f"# Outlay lab: {s['mode']}", ""]
     st = s["settings"]
@@ -256,7 +257,11 @@ def markdown(s):
     if s["mode"] == "stress":
         lines += ["![latency against offered rate](stress-latency.svg)", "![achieved against offered](stress-throughput.svg)"]
         if s["knee"] and s["knee"]["profile"]:
-            lines += ["", f"CPU profile at the knee: [{s['knee']['profile']}]({s['knee']['profile']})"]
+            lines += ["", f"## CPU profile at the knee", "", f"Flame graph: [{s['knee']['profile']}]({s['knee']['profile']}); "
+                      f"hottest methods: [{s['knee']['profile'][:-5]}.txt]({s['knee']['profile'][:-5]}.txt).", ""]
+            collapsed = os.path.join(out, s["knee"]["profile"][:-5] + ".collapsed")
+            if os.path.exists(collapsed):
+                lines.append(profile_summary.summarize(collapsed))
     lines += ["", "PostgreSQL's top statements during the measured runs: [pg_statements.txt](pg_statements.txt); server log: "
               "[server.log](server.log); raw metrics once a second: [scrape.jsonl](scrape.jsonl)."]
     lines += ["", "Gatling's own reports: " + ", ".join(f"[{l['report']}]({l['report']}/index.html)" for l in s["levels"]), ""]

@@ -3,8 +3,10 @@
 
 usage: profile_summary.py PROFILE.collapsed   -> a markdown table
 
-Each sample goes to the first component (in the order below) that has a frame anywhere in
-its stack, so "PostgreSQL driver" means time spent in or below the JDBC driver, and so on.
+Each sample goes to the component of the frame nearest its leaf that belongs to one, so the
+JDK and kernel code a library calls counts for that library ("JDBC driver" includes the socket
+writes below it), and "Outlay code" is time in the server's own methods and what they call
+directly.
 """
 import sys
 
@@ -14,16 +16,25 @@ COMPONENTS = [
     ("JIT compiler", ("C2Compiler", "C1Compiler", "CompileBroker", "Compile::Compile")),
     ("JDBC driver and socket to PostgreSQL", ("org/postgresql", "org.postgresql")),
     ("connection pool (Hikari)", ("com/zaxxer/hikari", "com.zaxxer.hikari")),
-    ("jOOQ (SQL rendering, result mapping)", ("org/jooq", "org.jooq")),
+    ("jOOQ (SQL rendering, binding, result mapping)", ("org/jooq", "org.jooq")),
     ("JSON (Jackson)", ("tools/jackson", "tools.jackson", "com/fasterxml/jackson", "com.fasterxml.jackson")),
-    ("JWT verification", ("com/nimbusds", "com.nimbusds")),
-    ("multipart upload and file storage", ("org/apache/tomcat/util/http/fileupload", "org.apache.tomcat.util.http.fileupload", "outlay/documents", "outlay.documents")),
+    ("JWT verification (Nimbus)", ("com/nimbusds", "com.nimbusds")),
+    ("multipart parsing and file storage", ("org/apache/tomcat/util/http/fileupload", "org.apache.tomcat.util.http.fileupload", "outlay/documents", "outlay.documents")),
+    ("Spring transactions", ("org/springframework/transaction", "org.springframework.transaction", "org/springframework/jdbc", "org.springframework.jdbc")),
+    ("Outlay code (other)", ("outlay/", "outlay.")),
+    ("Spring MVC dispatch, arguments, validation", ("org/springframework/web", "org.springframework.web", "org/hibernate/validator", "org.hibernate.validator")),
     ("Spring Security filters", ("org/springframework/security", "org.springframework.security")),
-    ("Spring MVC dispatch and arguments", ("org/springframework/web", "org.springframework.web")),
     ("Tomcat HTTP and network I/O", ("org/apache/coyote", "org.apache.coyote", "org/apache/tomcat", "org.apache.tomcat", "org/apache/catalina", "org.apache.catalina")),
     ("virtual-thread scheduling", ("java/util/concurrent/ForkJoin", "java.util.concurrent.ForkJoin", "Continuation", "VirtualThread")),
-    ("Outlay code (other)", ("outlay/", "outlay.")),
 ]
+
+
+def component(stack):
+    for frame in reversed(stack.split(";")):
+        for name, needles in COMPONENTS:
+            if any(x in frame for x in needles):
+                return name
+    return "other (JVM, kernel, threads)"
 
 
 def summarize(path):
@@ -35,7 +46,7 @@ def summarize(path):
                 continue
             samples = int(count)
             total += samples
-            name = next((n for n, needles in COMPONENTS if any(x in stack for x in needles)), "other (JVM, kernel, threads)")
+            name = component(stack)
             totals[name] = totals.get(name, 0) + samples
     rows = ["| component | share of server CPU samples |", "|---|---|"]
     rows += [f"| {name} | {100 * n / total:.1f} % |" for name, n in sorted(totals.items(), key=lambda kv: -kv[1])]

@@ -27,7 +27,7 @@ MODE=${1:-load}
 case "$MODE" in
   smoke)  d_users=60;   d_tx=200;  d_rate=40;   d_seconds=20;   d_flows=3 ;;
   load)   d_users=1000; d_tx=1000; d_rate=1000; d_seconds=120;  d_flows=20 ;;
-  stress) d_users=1000; d_tx=1000; d_rate=0;    d_seconds=45;   d_flows=20 ;;
+  stress) d_users=1000; d_tx=1000; d_rate=0;    d_seconds=60;   d_flows=20 ;;
   soak)   d_users=1000; d_tx=1000; d_rate=500;  d_seconds=1800; d_flows=20 ;;
   *) echo "usage: $0 smoke|load|stress|soak" >&2; exit 2 ;;
 esac
@@ -52,6 +52,7 @@ fi
 outlay_use_jdk
 # a PostgreSQL the caller started (scripts/test.sh) is not ours to reuse or stop
 unset OUTLAY_PG_DIR OUTLAY_PG_PORT OUTLAY_PG_URL
+rm -rf "$OUT/gatling" "$OUT/profiles" "$OUT"/*.jsonl "$OUT"/summary.* # a fixed LAB_OUT is reused (scripts/test.sh)
 mkdir -p "$OUT/gatling" "$OUT/profiles"
 OUT=$(cd "$OUT" && pwd)
 log() { echo "[lab $(date -u +%H:%M:%S)] $*" >&2; }

@@ -60,8 +60,10 @@ abstract class ApiTest {
         fun database(registry: DynamicPropertyRegistry) {
             TestDatabase.register(registry)
             // a data directory (file store) per application context, so one context's sweep never sees another's files
-            val dir = Files.createTempDirectory("outlay-test-data").toString()
-            registry.add("outlay.data-dir") { dir }
+            val dir = Files.createTempDirectory("outlay-test-data").toFile()
+            // removed when the test JVM exits (cached contexts live until then)
+            Runtime.getRuntime().addShutdownHook(Thread { dir.deleteRecursively() })
+            registry.add("outlay.data-dir") { dir.toString() }
         }
     }
 }

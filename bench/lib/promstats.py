@@ -14,8 +14,14 @@ LABEL = re.compile(r'(\w+)="((?:[^"\\]|\\.)*)"')
 
 
 def parse(path):
+    with open(path) as f:
+        return parse_text(f.read())
+
+
+def parse_text(text):
+    """{(name, sorted label pairs): value} for every sample line of a scrape."""
     out = {}
-    for line in open(path):
+    for line in text.splitlines():
         m = LINE.match(line.strip())
         if m:
             out[(m.group(1), tuple(sorted(LABEL.findall(m.group(2) or ''))))] = float(m.group(3))

@@ -29,12 +29,22 @@ bench_server_stop() {
   SERVER_PID=
 }
 
-# bench_token EMAIL PASSWORD: registers the user if needed and prints an access token.
-bench_token() {
+# bench_register EMAIL PASSWORD: creates the user (an existing one is left as it is).
+bench_register() {
   curl -s -o /dev/null "$BENCH_BASE/auth/register" -H 'content-type: application/json' \
     -d "{\"email\":\"$1\",\"password\":\"$2\",\"displayName\":\"Bench\"}"
+}
+
+# bench_login EMAIL PASSWORD: prints an access token.
+bench_login() {
   curl -s "$BENCH_BASE/auth/login" -H 'content-type: application/json' -d "{\"email\":\"$1\",\"password\":\"$2\"}" |
     sed -E 's/.*"accessToken":"([^"]+)".*/\1/'
+}
+
+# bench_token EMAIL PASSWORD: registers the user if needed and prints an access token.
+bench_token() {
+  bench_register "$1" "$2"
+  bench_login "$1" "$2"
 }
 
 # bench_data_server OUT EMAIL [VAR=VALUE ...]: the set-up the data benchmarks share: wrk check,

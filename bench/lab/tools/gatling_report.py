@@ -50,5 +50,4 @@ def read(index_html_path):
         # [epoch ms, value] per second
         "latency": {p: series.get("ResponseTimeContainerId", {}).get(f"{p}%", []) for p in ("50", "95", "99")},
         "responses_per_second": series.get("ResponsesContainerId", {}).get("All", []),
-        "active_users": series.get("MaxConcurrentUsersContainerId", {}).get("user flow", []),
     }

@@ -7,13 +7,12 @@ usage: scrape.py BASE_URL SERVER_PID OUT.jsonl STOP_FILE
 """
 import json
 import os
-import re
 import sys
 import time
 import urllib.request
 
-LINE = re.compile(r'^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$')
-LABEL = re.compile(r'(\w+)="((?:[^"\\]|\\.)*)"')
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lib"))
+import promstats  # noqa: E402  (bench/lib: the Prometheus text parser the other benchmarks use)
 
 
 # Prometheus name -> key in the sample; values of all matching series are added up.
@@ -25,8 +24,6 @@ SUMMED = {
     "jvm_threads_live_threads": "threads",
     "hikaricp_connections_active": "db_active",
     "hikaricp_connections_pending": "db_pending",
-    "outlay_password_hash_duration_seconds_sum": "hash_seconds",
-    "outlay_password_hash_duration_seconds_count": "hash_count",
 }
 HEAP = {"jvm_memory_used_bytes": "heap_used", "jvm_memory_committed_bytes": "heap_committed"}
 
@@ -35,11 +32,8 @@ def scrape(base):
     with urllib.request.urlopen(base + "/actuator/prometheus", timeout=5) as response:
         text = response.read().decode()
     sample = {"requests": {}}
-    for line in text.splitlines():
-        m = LINE.match(line)
-        if not m:
-            continue
-        name, labels, value = m.group(1), dict(LABEL.findall(m.group(2) or "")), float(m.group(3))
+    for (name, label_pairs), value in promstats.parse_text(text).items():
+        labels = dict(label_pairs)
         if name == "http_server_requests_seconds_count" and not labels.get("uri", "").startswith("/actuator"):
             status = labels.get("status", "0")[0] + "xx"
             sample["requests"][status] = sample["requests"].get(status, 0.0) + value

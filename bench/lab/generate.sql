@@ -110,9 +110,9 @@ select md5(i.user_id || 'img' || i.n || '-' || i.position)::uuid, i.user_id, i.i
        md5(i.user_id || 'file' || (2 + 2 * (i.n % 10)))::uuid, 'photo.jpg', now()
 from gen_item i where (i.n + i.position) % 100 = 0;
 
--- The monthly totals the server keeps on every write (statistics/CategoryRollup): levels
+-- The monthly totals the server keeps on every write (ledger/statistics/MonthTotals): levels
 -- 0 category, 1 top-level category, 2 everything, 3 account, 4 seller.
-insert into category_month (user_id, rollup_level, month_start, category_id, currency, direction, amount_minor, item_count, transaction_count)
+insert into month_totals (user_id, grouped_by, month_start, group_id, currency, direction, amount_minor, item_count, transaction_count)
 select t.user_id, lvl, cast(date_trunc('month', t.occurred_on) as date),
        case when lvl = 0 then i.category_id else coalesce(c.parent_id, c.id) end, t.currency, t.direction,
        sum(case when i.is_reduction then -i.amount_minor else i.amount_minor end), count(*), count(distinct t.id)
@@ -121,7 +121,7 @@ from transaction_item i join transactions t on t.id = i.transaction_id join cate
 group by t.user_id, lvl, cast(date_trunc('month', t.occurred_on) as date),
          case when lvl = 0 then i.category_id else coalesce(c.parent_id, c.id) end, t.currency, t.direction;
 
-insert into category_month (user_id, rollup_level, month_start, category_id, currency, direction, amount_minor, item_count, transaction_count)
+insert into month_totals (user_id, grouped_by, month_start, group_id, currency, direction, amount_minor, item_count, transaction_count)
 select t.user_id, lvl, cast(date_trunc('month', t.occurred_on) as date),
        case lvl when 2 then cast('00000000-0000-0000-0000-000000000000' as uuid) when 3 then t.account_id
                 else coalesce(t.seller_id, cast('00000000-0000-0000-0000-000000000000' as uuid)) end,

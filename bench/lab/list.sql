@@ -1,4 +1,4 @@
--- pgbench script: the four statements GET /transactions?limit=50 runs (transactions/
+-- pgbench script: the four statements GET /transactions?limit=50 runs (ledger/
 -- TransactionQueries), for a random lab user; the page's ids come in as a subquery where the
 -- server passes them as a literal list. Run with -D users=N.
 \set u random(1, :users)

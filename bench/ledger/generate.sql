@@ -65,36 +65,36 @@ select md5(:'user_id' || 'img' || i.n || '-' || i.position)::uuid, :'user_id', i
        md5(:'user_id' || 'file' || (1 + i.n % 50))::uuid, 'photo.jpg', now()
 from gen_item i where (i.n + i.position) % 100 = 0;
 
--- The monthly category totals the server keeps on every write (statistics/CategoryRollup).
-insert into category_month (user_id, rollup_level, month_start, category_id, currency, direction, amount_minor, item_count, transaction_count)
+-- The monthly category totals the server keeps on every write (ledger/statistics/MonthTotals).
+insert into month_totals (user_id, grouped_by, month_start, group_id, currency, direction, amount_minor, item_count, transaction_count)
 select :'user_id', lvl, cast(date_trunc('month', t.occurred_on) as date), case when lvl = 0 then i.category_id else coalesce(c.parent_id, c.id) end,
        t.currency, t.direction, sum(case when i.is_reduction then -i.amount_minor else i.amount_minor end), count(*), count(distinct t.id)
 from transaction_item i join transactions t on t.id = i.transaction_id join category c on c.id = i.category_id
      join gen g on g.id = t.id, (values (0), (1)) as levels(lvl)
 group by lvl, cast(date_trunc('month', t.occurred_on) as date), case when lvl = 0 then i.category_id else coalesce(c.parent_id, c.id) end, t.currency, t.direction
-on conflict (user_id, rollup_level, month_start, category_id, currency, direction) do update set
-    amount_minor = category_month.amount_minor + excluded.amount_minor,
-    item_count = category_month.item_count + excluded.item_count,
-    transaction_count = category_month.transaction_count + excluded.transaction_count;
+on conflict (user_id, grouped_by, month_start, group_id, currency, direction) do update set
+    amount_minor = month_totals.amount_minor + excluded.amount_minor,
+    item_count = month_totals.item_count + excluded.item_count,
+    transaction_count = month_totals.transaction_count + excluded.transaction_count;
 
-insert into category_month (user_id, rollup_level, month_start, category_id, currency, direction, amount_minor, item_count, transaction_count)
+insert into month_totals (user_id, grouped_by, month_start, group_id, currency, direction, amount_minor, item_count, transaction_count)
 select :'user_id', 2, cast(date_trunc('month', t.occurred_on) as date), cast('00000000-0000-0000-0000-000000000000' as uuid),
        t.currency, t.direction, sum(t.total_minor), sum(t.item_count), count(*)
 from transactions t join gen g on g.id = t.id
 group by cast(date_trunc('month', t.occurred_on) as date), t.currency, t.direction
-on conflict (user_id, rollup_level, month_start, category_id, currency, direction) do update set
-    amount_minor = category_month.amount_minor + excluded.amount_minor,
-    item_count = category_month.item_count + excluded.item_count,
-    transaction_count = category_month.transaction_count + excluded.transaction_count;
+on conflict (user_id, grouped_by, month_start, group_id, currency, direction) do update set
+    amount_minor = month_totals.amount_minor + excluded.amount_minor,
+    item_count = month_totals.item_count + excluded.item_count,
+    transaction_count = month_totals.transaction_count + excluded.transaction_count;
 
-insert into category_month (user_id, rollup_level, month_start, category_id, currency, direction, amount_minor, item_count, transaction_count)
+insert into month_totals (user_id, grouped_by, month_start, group_id, currency, direction, amount_minor, item_count, transaction_count)
 select :'user_id', lvl, cast(date_trunc('month', t.occurred_on) as date),
        case when lvl = 3 then t.account_id else coalesce(t.seller_id, cast('00000000-0000-0000-0000-000000000000' as uuid)) end,
        t.currency, t.direction, sum(t.total_minor), sum(t.item_count), count(*)
 from transactions t join gen g on g.id = t.id, (values (3), (4)) as levels(lvl)
 group by lvl, cast(date_trunc('month', t.occurred_on) as date),
          case when lvl = 3 then t.account_id else coalesce(t.seller_id, cast('00000000-0000-0000-0000-000000000000' as uuid)) end, t.currency, t.direction
-on conflict (user_id, rollup_level, month_start, category_id, currency, direction) do update set
-    amount_minor = category_month.amount_minor + excluded.amount_minor,
-    item_count = category_month.item_count + excluded.item_count,
-    transaction_count = category_month.transaction_count + excluded.transaction_count;
+on conflict (user_id, grouped_by, month_start, group_id, currency, direction) do update set
+    amount_minor = month_totals.amount_minor + excluded.amount_minor,
+    item_count = month_totals.item_count + excluded.item_count,
+    transaction_count = month_totals.transaction_count + excluded.transaction_count;

@@ -5,8 +5,6 @@ import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.records.AccountRecord
 import outlay.db.tables.references.ACCOUNT
-import outlay.db.tables.references.DRAFT
-import outlay.db.tables.references.TRANSACTIONS
 import java.time.Instant
 import java.time.ZoneOffset
 import java.util.UUID
@@ -64,12 +62,6 @@ class AccountRepository(private val db: DSLContext) {
     fun delete(userId: UUID, id: UUID) {
         db.deleteFrom(ACCOUNT).where(ACCOUNT.USER_ID.eq(userId), ACCOUNT.ID.eq(id)).execute()
     }
-
-    /** Whether a saved transaction or the draft points at the account. */
-    fun isReferenced(userId: UUID, id: UUID): Boolean = db.fetchExists(
-        db.selectOne().from(TRANSACTIONS).where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.ACCOUNT_ID.eq(id))
-            .unionAll(db.selectOne().from(DRAFT).where(DRAFT.USER_ID.eq(userId), DRAFT.ACCOUNT_ID.eq(id))),
-    )
 }
 
 private fun AccountRecord.toRow() =

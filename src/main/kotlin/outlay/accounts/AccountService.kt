@@ -19,13 +19,19 @@ sealed interface Removal {
 }
 
 @Service
-class AccountService(private val accounts: AccountRepository, private val clock: Clock) {
+class AccountService(private val accounts: AccountRepository, private val usage: AccountUsage, private val clock: Clock) {
 
     @Transactional(readOnly = true)
     fun list(userId: UUID, includeArchived: Boolean): List<AccountView> = accounts.list(userId, includeArchived).map { it.toView() }
 
     @Transactional(readOnly = true)
-    fun get(userId: UUID, id: UUID): AccountView = find(userId, id).toView()
+    fun get(userId: UUID, id: UUID): AccountView = existing(userId, id).toView()
+
+    /** For other modules, inside their transaction: the caller's account, or null (another user's reads as unknown). */
+    fun find(userId: UUID, id: UUID): AccountView? = accounts.find(userId, id)?.toView()
+
+    /** For other modules: the caller's accounts among [ids], in one query. */
+    fun findAll(userId: UUID, ids: Collection<UUID>): List<AccountView> = accounts.findAll(userId, ids).map { it.toView() }
 
     @Transactional
     fun create(userId: UUID, request: AccountRequest): AccountView {
@@ -42,8 +48,8 @@ class AccountService(private val accounts: AccountRepository, private val clock:
     @Transactional
     fun update(userId: UUID, id: UUID, request: AccountRequest): AccountView {
         check(request)
-        val current = find(userId, id)
-        if (current.currency != request.currency && accounts.isReferenced(userId, id)) {
+        val current = existing(userId, id)
+        if (current.currency != request.currency && usage.isAccountReferenced(userId, id)) {
             throw ApiException(HttpStatus.CONFLICT, ProblemType.CONFLICT, "The currency of an account with transactions cannot change.")
         }
         val row = current.copy(
@@ -57,8 +63,8 @@ class AccountService(private val accounts: AccountRepository, private val clock:
     /** Deletes an unused account; one that transactions refer to is archived instead. */
     @Transactional
     fun remove(userId: UUID, id: UUID): Removal {
-        val current = find(userId, id)
-        if (!accounts.isReferenced(userId, id)) {
+        val current = existing(userId, id)
+        if (!usage.isAccountReferenced(userId, id)) {
             accounts.delete(userId, id)
             return Removal.Deleted
         }
@@ -67,7 +73,7 @@ class AccountService(private val accounts: AccountRepository, private val clock:
         return Removal.Archived(archived.toView())
     }
 
-    private fun find(userId: UUID, id: UUID) = accounts.find(userId, id) ?: throw NotFoundException("Account not found.")
+    private fun existing(userId: UUID, id: UUID) = accounts.find(userId, id) ?: throw NotFoundException("Account not found.")
 
     private fun check(request: AccountRequest) = validate {
         check(Money.currency(request.currency) != null, "currency", "must be an ISO 4217 currency code such as EUR")

@@ -5,8 +5,6 @@ import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.records.CategoryRecord
 import outlay.db.tables.references.CATEGORY
-import outlay.db.tables.references.DRAFT_ITEM
-import outlay.db.tables.references.TRANSACTION_ITEM
 import java.time.Instant
 import java.time.ZoneOffset
 import java.util.UUID
@@ -59,12 +57,8 @@ class CategoryRepository(private val db: DSLContext) {
         db.deleteFrom(CATEGORY).where(CATEGORY.USER_ID.eq(userId), CATEGORY.ID.eq(id)).execute()
     }
 
-    /** Items (saved or in the draft) or child categories refer to it. */
-    fun isInUse(userId: UUID, id: UUID): Boolean = db.fetchExists(
-        db.selectOne().from(TRANSACTION_ITEM).where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.CATEGORY_ID.eq(id))
-            .unionAll(db.selectOne().from(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.CATEGORY_ID.eq(id)))
-            .unionAll(db.selectOne().from(CATEGORY).where(CATEGORY.USER_ID.eq(userId), CATEGORY.PARENT_ID.eq(id))),
-    )
+    fun hasChildren(userId: UUID, id: UUID): Boolean =
+        db.fetchExists(CATEGORY, CATEGORY.USER_ID.eq(userId).and(CATEGORY.PARENT_ID.eq(id)))
 }
 
 private fun CategoryRecord.toRow() = CategoryRow(id, userId, parentId, builtinKey, name, icon, archived ?: false, createdAt.toInstant())

@@ -12,13 +12,16 @@ import java.time.Clock
 import java.util.UUID
 
 @Service
-class CategoryService(private val categories: CategoryRepository, private val clock: Clock) {
+class CategoryService(private val categories: CategoryRepository, private val usage: CategoryUsage, private val clock: Clock) {
 
     @Transactional(readOnly = true)
     fun list(userId: UUID, includeArchived: Boolean): List<CategoryView> = categories.list(userId, includeArchived).map { it.toView() }
 
     @Transactional(readOnly = true)
     fun get(userId: UUID, id: UUID): CategoryView = find(userId, id).toView()
+
+    /** For other modules, inside their transaction: the categories among [ids] the caller may use, in one query. */
+    fun findAll(userId: UUID, ids: Collection<UUID>): List<CategoryView> = categories.findAll(userId, ids).map { it.toView() }
 
     @Transactional
     fun create(userId: UUID, request: CategoryRequest): CategoryView {
@@ -44,7 +47,7 @@ class CategoryService(private val categories: CategoryRepository, private val cl
     @Transactional
     fun delete(userId: UUID, id: UUID) {
         ownOrFail(userId, id)
-        if (categories.isInUse(userId, id)) {
+        if (categories.hasChildren(userId, id) || usage.isCategoryUsed(userId, id)) {
             throw ApiException(
                 HttpStatus.CONFLICT, ProblemType.CATEGORY_IN_USE,
                 "The category is used by items or has child categories; archive it instead.",

@@ -10,14 +10,14 @@ import java.util.UUID
 class Download(val link: FileLink, val content: InputStream)
 
 @Service
-class DownloadService(private val files: StoredFileRepository, private val store: FileStore) {
+class DownloadService(private val links: FileLinks, private val store: FileStore) {
 
     /** The link alone first: a conditional request can end in 304 without opening the bytes. */
     @Transactional(readOnly = true)
-    fun documentLink(userId: UUID, id: UUID): FileLink = files.document(userId, id) ?: throw NotFoundException("Document not found.")
+    fun documentLink(userId: UUID, id: UUID): FileLink = links.document(userId, id) ?: throw NotFoundException("Document not found.")
 
     @Transactional(readOnly = true)
-    fun imageLink(userId: UUID, id: UUID): FileLink = files.image(userId, id) ?: throw NotFoundException("Image not found.")
+    fun imageLink(userId: UUID, id: UUID): FileLink = links.image(userId, id) ?: throw NotFoundException("Image not found.")
 
     fun open(link: FileLink): Download =
         Download(link, store.open(link.file.key) ?: throw NotFoundException("The file's content is missing."))

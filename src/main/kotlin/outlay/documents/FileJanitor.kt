@@ -17,6 +17,7 @@ import java.util.UUID
 @Component
 class FileJanitor(
     private val files: StoredFileRepository,
+    private val links: FileLinks,
     private val store: FileStore,
     private val tx: TransactionTemplate,
     private val clock: Clock,
@@ -35,15 +36,21 @@ class FileJanitor(
     fun sweep(): Result {
         val cutoff = clock.instant().minus(grace)
         var rows = 0
+        var after: UUID? = null
         do {
-            val batch = tx.execute {
-                val unreferenced = files.lockUnreferenced(cutoff, BATCH)
+            // walks all old files in id order; each batch's transaction holds their row locks
+            // while the ledger says which are still linked, so an upload cannot link one in between
+            val candidates = tx.execute {
+                val batch = files.lockOlderThan(cutoff, after, BATCH)
+                val linked = links.referencedFileIds(batch.map { it.id })
+                val unreferenced = batch.filter { it.id !in linked }
                 files.delete(unreferenced.map { it.id })
                 unreferenced.forEach { store.delete(it.key) }
-                unreferenced.size
+                rows += unreferenced.size
+                batch
             }!!
-            rows += batch
-        } while (batch == BATCH)
+            after = candidates.lastOrNull()?.id
+        } while (candidates.size == BATCH)
 
         var orphans = 0
         store.list().filter { it.modifiedAt.isBefore(cutoff) }.chunked(BATCH).forEach { chunk ->

@@ -28,6 +28,15 @@ class SellerService(
     @Transactional(readOnly = true)
     fun get(userId: UUID, id: UUID): SellerView = view(userId, find(userId, id))
 
+    /** For other modules, inside their transaction: whether the seller is the caller's. */
+    fun exists(userId: UUID, id: UUID): Boolean = sellers.find(userId, id) != null
+
+    /** For other modules: whether [locationId] is a location of the caller's seller [sellerId]. */
+    fun hasLocation(userId: UUID, sellerId: UUID, locationId: UUID): Boolean = sellers.findLocation(userId, sellerId, locationId) != null
+
+    /** For other modules: the names of the caller's sellers among [ids], in one query. */
+    fun names(userId: UUID, ids: Collection<UUID>): Map<UUID, String> = sellers.findAll(userId, ids).associate { it.id to it.name }
+
     @Transactional
     fun create(userId: UUID, request: SellerRequest): SellerView {
         request.locations.forEachIndexed { i, l -> checkLocation(l, "locations[$i].") }

@@ -1,0 +1,73 @@
+package outlay.ledger
+
+import io.swagger.v3.oas.annotations.Operation
+import io.swagger.v3.oas.annotations.tags.Tag
+import jakarta.validation.Valid
+import org.springframework.http.HttpStatus
+import org.springframework.http.MediaType
+import org.springframework.security.core.annotation.AuthenticationPrincipal
+import org.springframework.security.oauth2.jwt.Jwt
+import org.springframework.web.bind.annotation.DeleteMapping
+import org.springframework.web.bind.annotation.GetMapping
+import org.springframework.web.bind.annotation.PathVariable
+import org.springframework.web.bind.annotation.PostMapping
+import org.springframework.web.bind.annotation.PutMapping
+import org.springframework.web.bind.annotation.RequestBody
+import org.springframework.web.bind.annotation.RequestMapping
+import org.springframework.web.bind.annotation.RequestParam
+import org.springframework.web.bind.annotation.RequestPart
+import org.springframework.web.bind.annotation.ResponseStatus
+import org.springframework.web.bind.annotation.RestController
+import org.springframework.web.multipart.MultipartFile
+import outlay.platform.userId
+import java.util.UUID
+
+@RestController
+@RequestMapping("/transactions/draft")
+@Tag(name = "draft")
+class DraftController(private val drafts: DraftService) {
+
+    @PostMapping
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "Create the draft, or reset it (one per user)")
+    fun create(@AuthenticationPrincipal jwt: Jwt, @RequestBody(required = false) body: NewDraftRequest?) =
+        drafts.create(jwt.userId(), body ?: NewDraftRequest())
+
+    @GetMapping
+    fun get(@AuthenticationPrincipal jwt: Jwt) = drafts.get(jwt.userId())
+
+    @PutMapping
+    @Operation(summary = "Replace the draft's header, and its items when `items` is present")
+    fun update(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody body: TransactionRequest) = drafts.update(jwt.userId(), body)
+
+    @PutMapping("/items/{itemId}")
+    @Operation(summary = "Create or replace one item by the client's UUID (at most 20 items)")
+    fun putItem(@AuthenticationPrincipal jwt: Jwt, @PathVariable itemId: UUID, @Valid @RequestBody body: ItemRequest) =
+        drafts.putItem(jwt.userId(), itemId, body)
+
+    @DeleteMapping("/items/{itemId}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    fun deleteItem(@AuthenticationPrincipal jwt: Jwt, @PathVariable itemId: UUID) = drafts.deleteItem(jwt.userId(), itemId)
+
+    @PostMapping("/documents", consumes = [MediaType.MULTIPART_FORM_DATA_VALUE])
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "Attach a document (PDF, PNG, JPEG, WebP or HEIC; the same file twice is one document)")
+    fun addDocument(
+        @AuthenticationPrincipal jwt: Jwt, @RequestPart("file") file: MultipartFile, @RequestParam(defaultValue = "receipt") kind: String,
+    ) = drafts.addDocument(jwt.userId(), file, kind)
+
+    @DeleteMapping("/documents/{id}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    fun deleteDocument(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID) = drafts.deleteDocument(jwt.userId(), id)
+
+    @PostMapping("/items/{itemId}/images", consumes = [MediaType.MULTIPART_FORM_DATA_VALUE])
+    @ResponseStatus(HttpStatus.CREATED)
+    @Operation(summary = "Attach an image to an item (PNG, JPEG, WebP or HEIC; at most 10)")
+    fun addImage(@AuthenticationPrincipal jwt: Jwt, @PathVariable itemId: UUID, @RequestPart("file") file: MultipartFile) =
+        drafts.addImage(jwt.userId(), itemId, file)
+
+    @DeleteMapping("/items/{itemId}/images/{id}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    fun deleteImage(@AuthenticationPrincipal jwt: Jwt, @PathVariable itemId: UUID, @PathVariable id: UUID) =
+        drafts.deleteImage(jwt.userId(), itemId, id)
+}

@@ -1,0 +1,195 @@
+package outlay.ledger
+
+import org.jooq.DSLContext
+import org.jooq.Record
+import org.jooq.impl.DSL
+import org.springframework.stereotype.Repository
+import outlay.categories.CategoryRef
+import outlay.db.tables.references.ACCOUNT
+import outlay.db.tables.references.CATEGORY
+import outlay.db.tables.references.DRAFT
+import outlay.db.tables.references.DRAFT_DOCUMENT
+import outlay.db.tables.references.DRAFT_ITEM
+import outlay.db.tables.references.DRAFT_ITEM_IMAGE
+import outlay.db.tables.references.STORED_FILE
+import java.math.BigDecimal
+import java.time.Instant
+import java.time.LocalDate
+import java.time.LocalTime
+import java.time.ZoneOffset
+import java.util.UUID
+
+data class DraftHeader(
+    val id: UUID,
+    val userId: UUID,
+    val accountId: UUID?,
+    val currency: String?,
+    val direction: Direction,
+    val mode: Mode,
+    val date: LocalDate?,
+    val time: LocalTime?,
+    val sellerId: UUID?,
+    val sellerLocationId: UUID?,
+    val note: String?,
+    val createdAt: Instant,
+    val updatedAt: Instant,
+)
+
+data class DraftItemRow(
+    val id: UUID,
+    val position: Int,
+    val amount: BigDecimal,
+    val quantity: BigDecimal,
+    val description: String?,
+    val brand: String?,
+    val variation: String?,
+    val categoryId: UUID?,
+    val category: CategoryRef?,
+    val isReduction: Boolean,
+)
+
+/** A document or image link with its file, as lists show it; [ownerId] is the item (images) or transaction. */
+data class AttachmentRow(val id: UUID, val ownerId: UUID, val kind: String?, val filename: String?, val mediaType: String, val sizeBytes: Long)
+
+/** The per-user draft: one row keyed by user, its items, documents and item images. */
+@Repository
+class DraftRepository(private val db: DSLContext) {
+
+    fun delete(userId: UUID) {
+        db.deleteFrom(DRAFT).where(DRAFT.USER_ID.eq(userId)).execute()
+    }
+
+    fun insert(h: DraftHeader) {
+        db.newRecord(DRAFT).apply {
+            userId = h.userId; id = h.id; accountId = h.accountId; direction = h.direction.json; mode = h.mode.json
+            occurredOn = h.date; occurredAt = h.time; sellerId = h.sellerId; sellerLocationId = h.sellerLocationId; note = h.note
+            createdAt = h.createdAt.atOffset(ZoneOffset.UTC); updatedAt = h.updatedAt.atOffset(ZoneOffset.UTC)
+        }.insert()
+    }
+
+    /** The draft with its account's currency; [lock] serialises concurrent edits and saves. */
+    fun find(userId: UUID, lock: Boolean = false): DraftHeader? {
+        val query = db.select(DRAFT.asterisk(), ACCOUNT.CURRENCY).from(DRAFT)
+            .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
+            .where(DRAFT.USER_ID.eq(userId))
+        return (if (lock) query.forUpdate().of(DRAFT) else query).fetchOne { it.toHeader() }
+    }
+
+    fun updateHeader(h: DraftHeader) {
+        db.update(DRAFT)
+            .set(DRAFT.ACCOUNT_ID, h.accountId).set(DRAFT.DIRECTION, h.direction.json).set(DRAFT.MODE, h.mode.json)
+            .set(DRAFT.OCCURRED_ON, h.date).set(DRAFT.OCCURRED_AT, h.time)
+            .set(DRAFT.SELLER_ID, h.sellerId).set(DRAFT.SELLER_LOCATION_ID, h.sellerLocationId)
+            .set(DRAFT.NOTE, h.note).set(DRAFT.UPDATED_AT, h.updatedAt.atOffset(ZoneOffset.UTC))
+            .where(DRAFT.USER_ID.eq(h.userId))
+            .execute()
+    }
+
+    fun touch(userId: UUID, at: Instant) {
+        db.update(DRAFT).set(DRAFT.UPDATED_AT, at.atOffset(ZoneOffset.UTC)).where(DRAFT.USER_ID.eq(userId)).execute()
+    }
+
+    fun items(userId: UUID): List<DraftItemRow> =
+        db.select(DRAFT_ITEM.asterisk(), CATEGORY.NAME, CATEGORY.ICON).from(DRAFT_ITEM)
+            .leftJoin(CATEGORY).on(CATEGORY.ID.eq(DRAFT_ITEM.CATEGORY_ID))
+            .where(DRAFT_ITEM.USER_ID.eq(userId))
+            .orderBy(DRAFT_ITEM.POSITION, DRAFT_ITEM.ID)
+            .fetch { it.toItem() }
+
+    fun item(userId: UUID, id: UUID): DraftItemRow? =
+        db.select(DRAFT_ITEM.asterisk(), CATEGORY.NAME, CATEGORY.ICON).from(DRAFT_ITEM)
+            .leftJoin(CATEGORY).on(CATEGORY.ID.eq(DRAFT_ITEM.CATEGORY_ID))
+            .where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(id))
+            .fetchOne { it.toItem() }
+
+    fun insertItem(userId: UUID, item: DraftItemRow, at: Instant) {
+        db.newRecord(DRAFT_ITEM).apply {
+            this.userId = userId; id = item.id; position = item.position; amount = item.amount; quantity = item.quantity
+            description = item.description; brand = item.brand; variation = item.variation; categoryId = item.categoryId
+            isReduction = item.isReduction; createdAt = at.atOffset(ZoneOffset.UTC)
+        }.insert()
+    }
+
+    fun updateItem(userId: UUID, item: DraftItemRow) {
+        db.update(DRAFT_ITEM)
+            .set(DRAFT_ITEM.POSITION, item.position).set(DRAFT_ITEM.AMOUNT, item.amount).set(DRAFT_ITEM.QUANTITY, item.quantity)
+            .set(DRAFT_ITEM.DESCRIPTION, item.description).set(DRAFT_ITEM.BRAND, item.brand).set(DRAFT_ITEM.VARIATION, item.variation)
+            .set(DRAFT_ITEM.CATEGORY_ID, item.categoryId).set(DRAFT_ITEM.IS_REDUCTION, item.isReduction)
+            .where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(item.id))
+            .execute()
+    }
+
+    fun deleteItem(userId: UUID, id: UUID): Boolean =
+        db.deleteFrom(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(id)).execute() > 0
+
+    /** Removes every item not in [keep] (their images go with them). */
+    fun deleteItemsExcept(userId: UUID, keep: Collection<UUID>) {
+        db.deleteFrom(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId))
+            .and(if (keep.isEmpty()) DSL.noCondition() else DRAFT_ITEM.ID.notIn(keep)).execute()
+    }
+
+    fun documents(userId: UUID): List<AttachmentRow> =
+        db.select(DRAFT_DOCUMENT.ID, DRAFT_DOCUMENT.KIND, DRAFT_DOCUMENT.FILENAME, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
+            .from(DRAFT_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_DOCUMENT.FILE_ID))
+            .where(DRAFT_DOCUMENT.USER_ID.eq(userId))
+            .orderBy(DRAFT_DOCUMENT.CREATED_AT, DRAFT_DOCUMENT.ID)
+            .fetch { AttachmentRow(it.value1()!!, userId, it.value2(), it.value3(), it.value4()!!, it.value5()!!) }
+
+    fun documentIdForFile(userId: UUID, fileId: UUID): UUID? =
+        db.select(DRAFT_DOCUMENT.ID).from(DRAFT_DOCUMENT)
+            .where(DRAFT_DOCUMENT.USER_ID.eq(userId), DRAFT_DOCUMENT.FILE_ID.eq(fileId)).fetchOne { it.value1() }
+
+    fun insertDocument(userId: UUID, id: UUID, fileId: UUID, kind: DocumentKind, filename: String?, at: Instant) {
+        db.newRecord(DRAFT_DOCUMENT).apply {
+            this.id = id; this.userId = userId; this.fileId = fileId; this.kind = kind.json; this.filename = filename
+            createdAt = at.atOffset(ZoneOffset.UTC)
+        }.insert()
+    }
+
+    fun deleteDocument(userId: UUID, id: UUID): Boolean =
+        db.deleteFrom(DRAFT_DOCUMENT).where(DRAFT_DOCUMENT.USER_ID.eq(userId), DRAFT_DOCUMENT.ID.eq(id)).execute() > 0
+
+    /** The images of the draft's items, or of one item; [AttachmentRow.ownerId] is the item. */
+    fun images(userId: UUID, itemId: UUID? = null): List<AttachmentRow> =
+        db.select(DRAFT_ITEM_IMAGE.ID, DRAFT_ITEM_IMAGE.ITEM_ID, DRAFT_ITEM_IMAGE.FILENAME, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
+            .from(DRAFT_ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_ITEM_IMAGE.FILE_ID))
+            .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId))
+            .and(itemId?.let { DRAFT_ITEM_IMAGE.ITEM_ID.eq(it) } ?: DSL.noCondition())
+            .orderBy(DRAFT_ITEM_IMAGE.CREATED_AT, DRAFT_ITEM_IMAGE.ID)
+            .fetch { AttachmentRow(it.value1()!!, it.value2()!!, null, it.value3(), it.value4()!!, it.value5()!!) }
+
+    fun imageIdForFile(userId: UUID, itemId: UUID, fileId: UUID): UUID? =
+        db.select(DRAFT_ITEM_IMAGE.ID).from(DRAFT_ITEM_IMAGE)
+            .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId), DRAFT_ITEM_IMAGE.ITEM_ID.eq(itemId), DRAFT_ITEM_IMAGE.FILE_ID.eq(fileId))
+            .fetchOne { it.value1() }
+
+    fun countImages(userId: UUID, itemId: UUID): Int =
+        db.fetchCount(DRAFT_ITEM_IMAGE, DRAFT_ITEM_IMAGE.USER_ID.eq(userId).and(DRAFT_ITEM_IMAGE.ITEM_ID.eq(itemId)))
+
+    fun insertImage(userId: UUID, id: UUID, itemId: UUID, fileId: UUID, filename: String?, at: Instant) {
+        db.newRecord(DRAFT_ITEM_IMAGE).apply {
+            this.id = id; this.userId = userId; this.itemId = itemId; this.fileId = fileId; this.filename = filename
+            createdAt = at.atOffset(ZoneOffset.UTC)
+        }.insert()
+    }
+
+    fun deleteImage(userId: UUID, itemId: UUID, id: UUID): Boolean =
+        db.deleteFrom(DRAFT_ITEM_IMAGE)
+            .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId), DRAFT_ITEM_IMAGE.ITEM_ID.eq(itemId), DRAFT_ITEM_IMAGE.ID.eq(id)).execute() > 0
+
+    private fun Record.toHeader() = DraftHeader(
+        get(DRAFT.ID)!!, get(DRAFT.USER_ID)!!, get(DRAFT.ACCOUNT_ID), get(ACCOUNT.CURRENCY),
+        Direction.entries.first { it.json == get(DRAFT.DIRECTION) }, Mode.entries.first { it.json == get(DRAFT.MODE) },
+        get(DRAFT.OCCURRED_ON), get(DRAFT.OCCURRED_AT), get(DRAFT.SELLER_ID), get(DRAFT.SELLER_LOCATION_ID), get(DRAFT.NOTE),
+        get(DRAFT.CREATED_AT)!!.toInstant(), get(DRAFT.UPDATED_AT)!!.toInstant(),
+    )
+
+    private fun Record.toItem(): DraftItemRow {
+        val categoryId = get(DRAFT_ITEM.CATEGORY_ID)
+        return DraftItemRow(
+            get(DRAFT_ITEM.ID)!!, get(DRAFT_ITEM.POSITION)!!, get(DRAFT_ITEM.AMOUNT)!!, get(DRAFT_ITEM.QUANTITY)!!,
+            get(DRAFT_ITEM.DESCRIPTION), get(DRAFT_ITEM.BRAND), get(DRAFT_ITEM.VARIATION), categoryId,
+            categoryId?.let { CategoryRef(it, get(CATEGORY.NAME)!!, get(CATEGORY.ICON)!!) }, get(DRAFT_ITEM.IS_REDUCTION)!!,
+        )
+    }
+}

@@ -1,0 +1,165 @@
+package outlay.ledger
+
+import org.springframework.http.HttpStatus
+import org.springframework.stereotype.Service
+import org.springframework.transaction.annotation.Transactional
+import org.springframework.web.multipart.MultipartFile
+import outlay.accounts.AccountService
+import outlay.documents.FileService
+import outlay.documents.FileTypes
+import outlay.platform.ApiException
+import outlay.platform.Checks
+import outlay.platform.Ids
+import outlay.platform.NotFoundException
+import outlay.platform.ProblemType
+import outlay.platform.ValidationException
+import java.math.BigDecimal
+import java.time.Clock
+import java.time.LocalDate
+import java.time.ZoneId
+import java.time.ZoneOffset
+import java.util.UUID
+
+/** The draft: one per user, edited piece by piece, saved by [TransactionService.saveDraft]. */
+@Service
+class DraftService(
+    private val drafts: DraftRepository,
+    private val accounts: AccountService,
+    private val references: References,
+    private val files: FileService,
+    private val views: DraftViews,
+    private val clock: Clock,
+) {
+    /** Creates the draft, or resets it: on the user's first account, today, an expense by card. */
+    @Transactional
+    fun create(userId: UUID, request: NewDraftRequest): DraftView {
+        val zone = request.timeZone?.let { runCatching { ZoneId.of(it) }.getOrElse { throw ValidationException("timeZone", "is not an IANA time zone") } }
+            ?: ZoneOffset.UTC
+        drafts.delete(userId)
+        val now = clock.instant()
+        val account = accounts.list(userId, includeArchived = false).firstOrNull()
+        drafts.insert(
+            DraftHeader(Ids.next(), userId, account?.id, account?.currency, Direction.EXPENSE, Mode.CARD, LocalDate.ofInstant(now, zone), null, null, null, null, now, now),
+        )
+        return views.load(userId)!!
+    }
+
+    @Transactional(readOnly = true)
+    fun get(userId: UUID): DraftView = views.load(userId) ?: throw noDraft()
+
+    /** Replaces the header, and the items when the request lists them. */
+    @Transactional
+    fun update(userId: UUID, request: TransactionRequest): DraftView {
+        val draft = lock(userId)
+        val items = request.items.orEmpty()
+        val checks = Checks()
+        references.check(userId, request, items, checks)
+        items.forEachIndexed { i, item -> checks.check(item.id != null, "items[$i].id", "is required") }
+        checks.check(items.mapNotNull { it.id }.toSet().size == items.size, "items", "ids must be unique")
+        checks.throwIfAny()
+        val now = clock.instant()
+        drafts.updateHeader(
+            draft.copy(
+                accountId = request.accountId, direction = request.direction, mode = request.mode, date = request.date,
+                time = request.time, sellerId = request.sellerId, sellerLocationId = request.sellerLocationId,
+                note = request.note, updatedAt = now,
+            ),
+        )
+        if (request.items != null) {
+            val existing = drafts.items(userId).map { it.id }.toSet()
+            drafts.deleteItemsExcept(userId, items.map { it.id!! })
+            items.forEachIndexed { position, item -> upsert(userId, item.id!!, item, position, now, exists = item.id in existing) }
+        }
+        return views.load(userId)!!
+    }
+
+    /** Creates or replaces one item by the client's id. */
+    @Transactional
+    fun putItem(userId: UUID, itemId: UUID, request: ItemRequest): ItemView {
+        val draft = lock(userId)
+        val checks = Checks()
+        references.checkCategories(userId, listOf(request), checks) { "" }
+        checks.throwIfAny()
+        val items = drafts.items(userId)
+        val existing = items.firstOrNull { it.id == itemId }
+        val now = clock.instant()
+        if (existing == null) {
+            if (items.size >= MAX_ITEMS) throw limit("A transaction has at most $MAX_ITEMS items.")
+            upsert(userId, itemId, request, (items.maxOfOrNull { it.position } ?: -1) + 1, now, exists = false)
+        } else {
+            upsert(userId, itemId, request, existing.position, now, exists = true)
+        }
+        drafts.touch(userId, now)
+        return views.item(userId, itemId, draft.currency)!!
+    }
+
+    @Transactional
+    fun deleteItem(userId: UUID, itemId: UUID) {
+        lock(userId)
+        if (!drafts.deleteItem(userId, itemId)) throw NotFoundException("Item not found in the draft.")
+        drafts.touch(userId, clock.instant())
+    }
+
+    @Transactional
+    fun addDocument(userId: UUID, upload: MultipartFile, kind: String): DocumentView {
+        val documentKind = DocumentKind.of(kind) ?: throw ValidationException("kind", "must be one of receipt, invoice, bank_statement, other")
+        lock(userId)
+        val id = files.receive(upload, FileTypes.DOCUMENT_TYPES).use { received ->
+            files.existing(userId, received)?.let { drafts.documentIdForFile(userId, it.id) } ?: run {
+                if (drafts.documents(userId).size >= MAX_DOCUMENTS) throw limit("A transaction has at most $MAX_DOCUMENTS documents.")
+                val file = files.persist(userId, received)
+                Ids.next().also { drafts.insertDocument(userId, it, file.id, documentKind, cleanName(upload.originalFilename), clock.instant()) }
+            }
+        }
+        return views.documents(userId).first { it.id == id }
+    }
+
+    @Transactional
+    fun deleteDocument(userId: UUID, id: UUID) {
+        lock(userId)
+        if (!drafts.deleteDocument(userId, id)) throw NotFoundException("Document not found in the draft.")
+    }
+
+    @Transactional
+    fun addImage(userId: UUID, itemId: UUID, upload: MultipartFile): FileView {
+        val draft = lock(userId)
+        drafts.item(userId, itemId) ?: throw NotFoundException("Item not found in the draft.")
+        val id = files.receive(upload, FileTypes.IMAGE_TYPES).use { received ->
+            files.existing(userId, received)?.let { drafts.imageIdForFile(userId, itemId, it.id) } ?: run {
+                if (drafts.countImages(userId, itemId) >= MAX_IMAGES) throw limit("An item has at most $MAX_IMAGES images.")
+                val file = files.persist(userId, received)
+                Ids.next().also { drafts.insertImage(userId, it, itemId, file.id, cleanName(upload.originalFilename), clock.instant()) }
+            }
+        }
+        return views.item(userId, itemId, draft.currency)!!.images.first { it.id == id }
+    }
+
+    @Transactional
+    fun deleteImage(userId: UUID, itemId: UUID, id: UUID) {
+        lock(userId)
+        if (!drafts.deleteImage(userId, itemId, id)) throw NotFoundException("Image not found on this item.")
+    }
+
+    private fun upsert(userId: UUID, id: UUID, item: ItemRequest, position: Int, now: java.time.Instant, exists: Boolean) {
+        val row = DraftItemRow(
+            id, position, BigDecimal(item.amount), item.quantity, item.description?.trim(), item.brand?.trim(),
+            item.variation?.trim(), item.categoryId, null, item.isReduction,
+        )
+        if (exists) drafts.updateItem(userId, row) else drafts.insertItem(userId, row, now)
+    }
+
+    private fun lock(userId: UUID) = drafts.find(userId, lock = true) ?: throw noDraft()
+
+    private fun cleanName(name: String?): String? =
+        name?.substringAfterLast('/')?.substringAfterLast('\\')?.filter { it >= ' ' }?.take(255)?.ifBlank { null }
+
+    companion object {
+        const val MAX_ITEMS = 20
+        const val MAX_DOCUMENTS = 10
+        const val MAX_IMAGES = 10
+
+        fun noDraft() = ApiException(HttpStatus.NOT_FOUND, ProblemType.NO_DRAFT, "There is no draft; create one with POST /transactions/draft.")
+
+        fun limit(detail: String) = ApiException(HttpStatus.CONFLICT, ProblemType.LIMIT_EXCEEDED, detail)
+    }
+}

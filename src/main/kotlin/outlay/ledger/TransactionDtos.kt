@@ -1,0 +1,109 @@
+package outlay.ledger
+
+import jakarta.validation.Valid
+import jakarta.validation.constraints.DecimalMin
+import jakarta.validation.constraints.Digits
+import jakarta.validation.constraints.Pattern
+import jakarta.validation.constraints.Size
+import outlay.categories.CategoryRef
+import java.math.BigDecimal
+import java.time.Instant
+import java.time.LocalDate
+import java.time.LocalTime
+import java.util.UUID
+
+/**
+ * A line item as clients send it. [amount] is the line total as a decimal string ("12.34").
+ * [id] is the client's UUID: required in a list of items, taken from the path otherwise.
+ */
+data class ItemRequest(
+    val id: UUID? = null,
+    @field:Pattern(regexp = """\d{1,13}(\.\d{1,4})?""", message = "must be a non-negative decimal such as 12.34")
+    val amount: String,
+    @field:DecimalMin(value = "0", inclusive = false, message = "must be greater than 0")
+    @field:Digits(integer = 9, fraction = 3)
+    val quantity: BigDecimal = BigDecimal.ONE,
+    @field:Size(max = 200) val description: String? = null,
+    @field:Size(max = 100) val brand: String? = null,
+    @field:Size(max = 100) val variation: String? = null,
+    val categoryId: UUID? = null,
+    /** A discount line: subtracted from the total. */
+    val isReduction: Boolean = false,
+)
+
+/** The header of a draft or transaction, and optionally all its items. */
+data class TransactionRequest(
+    /** Direct creation only: a client-chosen id makes retries safe without an Idempotency-Key. */
+    val id: UUID? = null,
+    /** Saving the draft only: the draft to save; a retry after it was saved returns that transaction. */
+    val draftId: UUID? = null,
+    val accountId: UUID? = null,
+    val direction: Direction = Direction.EXPENSE,
+    val mode: Mode = Mode.CARD,
+    val date: LocalDate? = null,
+    val time: LocalTime? = null,
+    val sellerId: UUID? = null,
+    val sellerLocationId: UUID? = null,
+    @field:Size(max = 500) val note: String? = null,
+    /** When present, replaces all items. */
+    @field:Valid @field:Size(max = 20) val items: List<ItemRequest>? = null,
+)
+
+/** `POST /transactions/draft` options. */
+data class NewDraftRequest(
+    /** IANA zone whose "today" becomes the draft's date, e.g. "Europe/Berlin"; default UTC. */
+    val timeZone: String? = null,
+)
+
+data class FileView(val id: UUID, val mediaType: String, val sizeBytes: Long, val filename: String?, val url: String)
+
+data class DocumentView(val id: UUID, val kind: String, val mediaType: String, val sizeBytes: Long, val filename: String?, val url: String)
+
+data class ItemView(
+    val id: UUID,
+    val amount: String,
+    val quantity: BigDecimal,
+    val description: String?,
+    val brand: String?,
+    val variation: String?,
+    val category: CategoryRef?,
+    val isReduction: Boolean,
+    val images: List<FileView>,
+)
+
+data class DraftView(
+    val id: UUID,
+    val accountId: UUID?,
+    /** The account's currency; null until an account is chosen. */
+    val currency: String?,
+    val direction: Direction,
+    val mode: Mode,
+    val date: LocalDate?,
+    val time: LocalTime?,
+    val sellerId: UUID?,
+    val sellerLocationId: UUID?,
+    val note: String?,
+    val items: List<ItemView>,
+    val documents: List<DocumentView>,
+    val updatedAt: Instant,
+)
+
+data class TransactionView(
+    val id: UUID,
+    val accountId: UUID,
+    val currency: String,
+    val direction: Direction,
+    val mode: Mode,
+    val date: LocalDate,
+    val time: LocalTime?,
+    val sellerId: UUID?,
+    val sellerName: String?,
+    val sellerLocationId: UUID?,
+    val note: String?,
+    /** Sum of the items, reductions subtracted, as a decimal string. */
+    val total: String,
+    val items: List<ItemView>,
+    val documents: List<DocumentView>,
+    val createdAt: Instant,
+    val updatedAt: Instant,
+)

@@ -1,0 +1,145 @@
+package outlay.ledger
+
+import org.jooq.DSLContext
+import org.jooq.impl.DSL
+import org.springframework.stereotype.Repository
+import outlay.db.tables.references.DRAFT_DOCUMENT
+import outlay.db.tables.references.DRAFT_ITEM_IMAGE
+import outlay.db.tables.references.ITEM_IMAGE
+import outlay.db.tables.references.TRANSACTIONS
+import outlay.db.tables.references.TRANSACTION_DOCUMENT
+import outlay.db.tables.references.TRANSACTION_ITEM
+import java.math.BigDecimal
+import java.time.Instant
+import java.time.LocalDate
+import java.time.LocalTime
+import java.time.ZoneOffset
+import java.util.UUID
+
+data class TransactionRow(
+    val id: UUID,
+    val userId: UUID,
+    val accountId: UUID,
+    val direction: Direction,
+    val mode: Mode,
+    val date: LocalDate,
+    val time: LocalTime?,
+    val sellerId: UUID?,
+    val sellerLocationId: UUID?,
+    val note: String?,
+    val currency: String,
+    val totalMinor: Long,
+    val itemCount: Int,
+    val idempotencyKey: String?,
+    val createdAt: Instant,
+    val updatedAt: Instant,
+)
+
+data class ItemRow(
+    val id: UUID,
+    val position: Int,
+    val amountMinor: Long,
+    val quantity: BigDecimal,
+    val description: String?,
+    val brand: String?,
+    val variation: String?,
+    val categoryId: UUID,
+    val isReduction: Boolean,
+)
+
+/** Writes of saved transactions. Reads for lists live in [TransactionQueries]. */
+@Repository
+class TransactionRepository(private val db: DSLContext) {
+
+    fun idForIdempotencyKey(userId: UUID, key: String): UUID? =
+        db.select(TRANSACTIONS.ID).from(TRANSACTIONS)
+            .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.IDEMPOTENCY_KEY.eq(key)).fetchOne { it.value1() }
+
+    fun exists(userId: UUID, id: UUID): Boolean =
+        db.fetchExists(TRANSACTIONS, TRANSACTIONS.USER_ID.eq(userId).and(TRANSACTIONS.ID.eq(id)))
+
+    /** Locks the transaction for an edit; null when it is not the caller's. */
+    fun lock(userId: UUID, id: UUID): Instant? =
+        db.select(TRANSACTIONS.CREATED_AT).from(TRANSACTIONS)
+            .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.ID.eq(id)).forUpdate()
+            .fetchOne { it.value1()!!.toInstant() }
+
+    fun insert(t: TransactionRow) {
+        db.newRecord(TRANSACTIONS).apply {
+            id = t.id; userId = t.userId; accountId = t.accountId; direction = t.direction.json; mode = t.mode.json
+            occurredOn = t.date; occurredAt = t.time; sellerId = t.sellerId; sellerLocationId = t.sellerLocationId
+            note = t.note; currency = t.currency; totalMinor = t.totalMinor; itemCount = t.itemCount; idempotencyKey = t.idempotencyKey
+            createdAt = t.createdAt.atOffset(ZoneOffset.UTC); updatedAt = t.updatedAt.atOffset(ZoneOffset.UTC)
+        }.insert()
+    }
+
+    fun update(t: TransactionRow) {
+        db.update(TRANSACTIONS)
+            .set(TRANSACTIONS.ACCOUNT_ID, t.accountId).set(TRANSACTIONS.DIRECTION, t.direction.json).set(TRANSACTIONS.MODE, t.mode.json)
+            .set(TRANSACTIONS.OCCURRED_ON, t.date).set(TRANSACTIONS.OCCURRED_AT, t.time)
+            .set(TRANSACTIONS.SELLER_ID, t.sellerId).set(TRANSACTIONS.SELLER_LOCATION_ID, t.sellerLocationId)
+            .set(TRANSACTIONS.NOTE, t.note).set(TRANSACTIONS.CURRENCY, t.currency).set(TRANSACTIONS.TOTAL_MINOR, t.totalMinor)
+            .set(TRANSACTIONS.ITEM_COUNT, t.itemCount)
+            .set(TRANSACTIONS.UPDATED_AT, t.updatedAt.atOffset(ZoneOffset.UTC))
+            .where(TRANSACTIONS.USER_ID.eq(t.userId), TRANSACTIONS.ID.eq(t.id))
+            .execute()
+    }
+
+    /** Inserts new items and updates kept ones in one batch; items not in [items] are deleted (with their images). */
+    fun replaceItems(userId: UUID, transactionId: UUID, items: List<ItemRow>, existing: Set<UUID>) {
+        db.deleteFrom(TRANSACTION_ITEM)
+            .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.TRANSACTION_ID.eq(transactionId))
+            .and(TRANSACTION_ITEM.ID.notIn(items.map { it.id }))
+            .execute()
+        val statements = items.map { item ->
+            if (item.id in existing) {
+                db.update(TRANSACTION_ITEM)
+                    .set(TRANSACTION_ITEM.POSITION, item.position).set(TRANSACTION_ITEM.AMOUNT_MINOR, item.amountMinor)
+                    .set(TRANSACTION_ITEM.QUANTITY, item.quantity).set(TRANSACTION_ITEM.DESCRIPTION, item.description)
+                    .set(TRANSACTION_ITEM.BRAND, item.brand).set(TRANSACTION_ITEM.VARIATION, item.variation)
+                    .set(TRANSACTION_ITEM.CATEGORY_ID, item.categoryId).set(TRANSACTION_ITEM.IS_REDUCTION, item.isReduction)
+                    .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.ID.eq(item.id))
+            } else {
+                db.insertInto(TRANSACTION_ITEM)
+                    .set(TRANSACTION_ITEM.USER_ID, userId).set(TRANSACTION_ITEM.ID, item.id)
+                    .set(TRANSACTION_ITEM.TRANSACTION_ID, transactionId).set(TRANSACTION_ITEM.POSITION, item.position)
+                    .set(TRANSACTION_ITEM.AMOUNT_MINOR, item.amountMinor).set(TRANSACTION_ITEM.QUANTITY, item.quantity)
+                    .set(TRANSACTION_ITEM.DESCRIPTION, item.description).set(TRANSACTION_ITEM.BRAND, item.brand)
+                    .set(TRANSACTION_ITEM.VARIATION, item.variation).set(TRANSACTION_ITEM.CATEGORY_ID, item.categoryId)
+                    .set(TRANSACTION_ITEM.IS_REDUCTION, item.isReduction)
+            }
+        }
+        if (statements.isNotEmpty()) db.batch(statements).execute()
+    }
+
+    /** The ids of the transaction's items that are the caller's. */
+    fun itemIds(userId: UUID, transactionId: UUID): Set<UUID> =
+        db.select(TRANSACTION_ITEM.ID).from(TRANSACTION_ITEM)
+            .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.TRANSACTION_ID.eq(transactionId))
+            .fetchSet { it.value1()!! }
+
+    /** Moves the draft's documents and item images onto the saved transaction, keeping their ids. */
+    fun copyDraftAttachments(userId: UUID, transactionId: UUID) {
+        db.insertInto(
+            TRANSACTION_DOCUMENT, TRANSACTION_DOCUMENT.ID, TRANSACTION_DOCUMENT.USER_ID, TRANSACTION_DOCUMENT.TRANSACTION_ID,
+            TRANSACTION_DOCUMENT.FILE_ID, TRANSACTION_DOCUMENT.KIND, TRANSACTION_DOCUMENT.FILENAME, TRANSACTION_DOCUMENT.CREATED_AT,
+        ).select(
+            db.select(
+                DRAFT_DOCUMENT.ID, DRAFT_DOCUMENT.USER_ID, DSL.`val`(transactionId), DRAFT_DOCUMENT.FILE_ID,
+                DRAFT_DOCUMENT.KIND, DRAFT_DOCUMENT.FILENAME, DRAFT_DOCUMENT.CREATED_AT,
+            ).from(DRAFT_DOCUMENT).where(DRAFT_DOCUMENT.USER_ID.eq(userId)),
+        ).execute()
+        db.insertInto(
+            ITEM_IMAGE, ITEM_IMAGE.ID, ITEM_IMAGE.USER_ID, ITEM_IMAGE.ITEM_ID, ITEM_IMAGE.TRANSACTION_ID,
+            ITEM_IMAGE.FILE_ID, ITEM_IMAGE.FILENAME, ITEM_IMAGE.CREATED_AT,
+        ).select(
+            db.select(
+                DRAFT_ITEM_IMAGE.ID, DRAFT_ITEM_IMAGE.USER_ID, DRAFT_ITEM_IMAGE.ITEM_ID, DSL.`val`(transactionId),
+                DRAFT_ITEM_IMAGE.FILE_ID, DRAFT_ITEM_IMAGE.FILENAME, DRAFT_ITEM_IMAGE.CREATED_AT,
+            ).from(DRAFT_ITEM_IMAGE).where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId)),
+        ).execute()
+    }
+
+    fun delete(userId: UUID, id: UUID): Boolean =
+        db.deleteFrom(TRANSACTIONS).where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.ID.eq(id)).execute() > 0
+}

@@ -1,0 +1,152 @@
+package outlay.ledger
+
+import org.springframework.stereotype.Service
+import org.springframework.transaction.annotation.Transactional
+import outlay.accounts.AccountView
+import outlay.platform.Checks
+import outlay.platform.Cursor
+import outlay.platform.Ids
+import outlay.platform.Money
+import outlay.platform.NotFoundException
+import outlay.platform.Page
+import outlay.platform.ValidationException
+import outlay.ledger.statistics.Contribution
+import outlay.ledger.statistics.MonthTotals
+import java.time.Clock
+import java.time.LocalDate
+import java.util.UUID
+
+/** A saved (or found again) transaction, and whether this request created it. */
+data class Saved(val transaction: TransactionView, val created: Boolean)
+
+@Service
+class TransactionService(
+    private val transactions: TransactionRepository,
+    private val queries: TransactionQueries,
+    private val drafts: DraftRepository,
+    private val references: References,
+    private val monthTotals: MonthTotals,
+    private val clock: Clock,
+) {
+    /**
+     * Saves the draft as a transaction with the draft's id, moving its items, documents and
+     * images, and empties it. A retry — same Idempotency-Key, or the same draftId after the
+     * draft is gone — returns the transaction it already made.
+     */
+    @Transactional
+    fun saveDraft(userId: UUID, draftId: UUID?, idempotencyKey: String?): Saved {
+        val draft = drafts.find(userId, lock = true) // serialises concurrent saves of one draft
+        idempotencyKey?.let { key -> transactions.idForIdempotencyKey(userId, key)?.let { return Saved(one(userId, it), false) } }
+        if (draft == null || (draftId != null && draft.id != draftId)) {
+            if (draftId != null && transactions.exists(userId, draftId)) return Saved(one(userId, draftId), false)
+            throw DraftService.noDraft()
+        }
+        val items = drafts.items(userId).map {
+            ItemRequest(it.id, Money.format(it.amount), it.quantity, it.description, it.brand, it.variation, it.categoryId, it.isReduction)
+        }
+        val request = TransactionRequest(
+            id = draft.id, accountId = draft.accountId, direction = draft.direction, mode = draft.mode, date = draft.date,
+            time = draft.time, sellerId = draft.sellerId, sellerLocationId = draft.sellerLocationId, note = draft.note, items = items,
+        )
+        val row = insert(userId, request, idempotencyKey)
+        transactions.copyDraftAttachments(userId, row.id)
+        drafts.delete(userId)
+        return Saved(one(userId, row.id), true)
+    }
+
+    /** Creates a transaction directly from a full body; retry-safe by Idempotency-Key or a client-chosen id. */
+    @Transactional
+    fun create(userId: UUID, request: TransactionRequest, idempotencyKey: String?): Saved {
+        idempotencyKey?.let { key -> transactions.idForIdempotencyKey(userId, key)?.let { return Saved(one(userId, it), false) } }
+        if (request.id != null && transactions.exists(userId, request.id)) return Saved(one(userId, request.id), false)
+        val row = insert(userId, request.copy(id = request.id ?: Ids.next()), idempotencyKey)
+        return Saved(one(userId, row.id), true)
+    }
+
+    @Transactional
+    fun update(userId: UUID, id: UUID, request: TransactionRequest): TransactionView {
+        val createdAt = transactions.lock(userId, id) ?: throw NotFoundException("Transaction not found.")
+        val (account, items) = validate(userId, request)
+        val row = toRow(userId, id, request, account, items, null, createdAt)
+        val before = monthTotals.current(userId, id)
+        transactions.update(row)
+        transactions.replaceItems(userId, id, items, transactions.itemIds(userId, id))
+        monthTotals.change(before, row.contribution(items))
+        return one(userId, id)
+    }
+
+    @Transactional
+    fun delete(userId: UUID, id: UUID) {
+        transactions.lock(userId, id) ?: throw NotFoundException("Transaction not found.")
+        val before = monthTotals.current(userId, id)
+        transactions.delete(userId, id)
+        monthTotals.change(before, null)
+    }
+
+    @Transactional(readOnly = true)
+    fun get(userId: UUID, id: UUID): TransactionView = one(userId, id)
+
+    @Transactional(readOnly = true)
+    fun list(userId: UUID, filter: ListFilter, cursor: String?, limit: Int): Page<TransactionView> {
+        if (limit !in 1..MAX_PAGE) throw ValidationException("limit", "must be between 1 and $MAX_PAGE")
+        if (filter.from != null && filter.to != null && filter.from > filter.to) throw ValidationException("from", "must not be after to")
+        val rows = queries.page(userId, filter, cursor?.let(Cursor::decode), limit + 1)
+        val page = rows.take(limit)
+        val next = if (rows.size > limit) page.last().let { Cursor(it.date, it.id).encode() } else null
+        return Page(page, next)
+    }
+
+    private fun one(userId: UUID, id: UUID) = queries.one(userId, id) ?: throw NotFoundException("Transaction not found.")
+
+    private fun insert(userId: UUID, request: TransactionRequest, idempotencyKey: String?): TransactionRow {
+        val (account, items) = validate(userId, request)
+        val row = toRow(userId, request.id!!, request, account, items, idempotencyKey, clock.instant())
+        transactions.insert(row)
+        transactions.replaceItems(userId, row.id, items, emptySet())
+        monthTotals.change(null, row.contribution(items))
+        return row
+    }
+
+    /** The strict rules of a saved transaction; all problems are reported at once. */
+    private fun validate(userId: UUID, request: TransactionRequest): Pair<AccountView, List<ItemRow>> {
+        val items = request.items.orEmpty()
+        val checks = Checks()
+        val account = references.check(userId, request, items, checks)
+        checks.check(request.accountId != null, "accountId", "is required")
+        checks.check(request.date != null, "date", "is required")
+        checks.check(items.isNotEmpty(), "items", "needs at least one item")
+        checks.check(items.size <= DraftService.MAX_ITEMS, "items", "has more than ${DraftService.MAX_ITEMS} items")
+        checks.check(items.mapNotNull { it.id }.toSet().size == items.count { it.id != null }, "items", "ids must be unique")
+        val rows = items.mapIndexed { i, item ->
+            checks.check(item.categoryId != null, "items[$i].categoryId", "is required")
+            val minor = account?.let { a -> Money.parse(item.amount)?.let { Money.toMinor(it, a.currency) } }
+            if (account != null && minor == null) {
+                checks.fail("items[$i].amount", "has more decimals than ${account.currency} allows (${Money.digits(account.currency)})")
+            }
+            ItemRow(
+                item.id ?: Ids.next(), i, minor ?: 0, item.quantity, item.description?.trim(), item.brand?.trim(),
+                item.variation?.trim(), item.categoryId ?: NO_CATEGORY, item.isReduction,
+            )
+        }
+        checks.check(account == null || total(rows) >= 0, "items", "reductions exceed the total")
+        checks.throwIfAny()
+        return account!! to rows
+    }
+
+    private fun toRow(
+        userId: UUID, id: UUID, r: TransactionRequest, account: AccountView, items: List<ItemRow>, key: String?, createdAt: java.time.Instant,
+    ) = TransactionRow(
+        id, userId, account.id, r.direction, r.mode, r.date ?: LocalDate.MIN, r.time, r.sellerId, r.sellerLocationId,
+        r.note?.trim()?.ifEmpty { null }, account.currency, total(items), items.size, key, createdAt, clock.instant(),
+    )
+
+    private fun TransactionRow.contribution(items: List<ItemRow>) =
+        Contribution(userId, date, accountId, sellerId, currency, direction.json, items.map { it.categoryId to if (it.isReduction) -it.amountMinor else it.amountMinor })
+
+    private fun total(items: List<ItemRow>): Long = items.sumOf { if (it.isReduction) -it.amountMinor else it.amountMinor }
+
+    companion object {
+        const val MAX_PAGE = 200
+        private val NO_CATEGORY = UUID(0, 0)
+    }
+}

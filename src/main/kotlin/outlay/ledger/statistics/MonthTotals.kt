@@ -1,0 +1,141 @@
+package outlay.ledger.statistics
+
+import org.jooq.DSLContext
+import org.jooq.SQLDialect
+import org.jooq.impl.DSL
+import org.springframework.stereotype.Repository
+import outlay.db.tables.references.CATEGORY
+import outlay.db.tables.references.MONTH_TOTALS
+import outlay.db.tables.references.TRANSACTIONS
+import outlay.db.tables.references.TRANSACTION_ITEM
+import outlay.db.tables.references.USERS
+import java.time.LocalDate
+import java.util.UUID
+
+/** What one saved transaction contributes to the monthly totals. */
+data class Contribution(
+    val userId: UUID,
+    val date: LocalDate,
+    val accountId: UUID,
+    val sellerId: UUID?,
+    val currency: String,
+    val direction: String,
+    /** (category, amount with reductions negative) per item */
+    val items: List<Pair<UUID, Long>>,
+)
+
+/** What a row of `month_totals` is grouped by; [code] is the stored `grouped_by`. */
+enum class MonthGrouping(val code: Short) {
+    CATEGORY(0), TOP_CATEGORY(1), ALL(2), ACCOUNT(3), SELLER(4);
+}
+
+/**
+ * Keeps `month_totals` exact. Every write of a saved transaction calls this inside the same
+ * database transaction: a new transaction adds its contribution, a deleted one subtracts it,
+ * an edit does both, as `amount = amount + delta`. A change first locks the user's own row, so
+ * one user's concurrent saves apply their deltas one after another (no lost update, no two
+ * inserts of the same new row, no deadlock between rows); different users never wait for each
+ * other, and no row is shared by all writers.
+ */
+@Repository
+class MonthTotals(private val db: DSLContext) {
+    private val cm = MONTH_TOTALS
+
+    private data class Key(val level: MonthGrouping, val month: LocalDate, val category: UUID, val currency: String, val direction: String) : Comparable<Key> {
+        override fun compareTo(other: Key) = compareValuesBy(this, other, { it.level }, { it.month }, { it.category.toString() }, { it.currency }, { it.direction })
+    }
+
+    private data class Delta(val amount: Long, val items: Long, val transactions: Long)
+
+    /** The contribution of a saved transaction as it is now in the database, or null if it does not exist. */
+    fun current(userId: UUID, transactionId: UUID): Contribution? {
+        val t = TRANSACTIONS
+        val header = db.select(t.OCCURRED_ON, t.CURRENCY, t.DIRECTION, t.ACCOUNT_ID, t.SELLER_ID).from(t)
+            .where(t.USER_ID.eq(userId), t.ID.eq(transactionId)).fetchOne() ?: return null
+        val i = TRANSACTION_ITEM
+        val items = db.select(i.CATEGORY_ID, DSL.`when`(i.IS_REDUCTION.isTrue, i.AMOUNT_MINOR.neg()).otherwise(i.AMOUNT_MINOR))
+            .from(i).where(i.USER_ID.eq(userId), i.TRANSACTION_ID.eq(transactionId))
+            .fetch { it.value1()!! to it.value2()!! }
+        return Contribution(userId, header.value1()!!, header.value4()!!, header.value5(), header.value2()!!, header.value3()!!, items)
+    }
+
+    /** Applies `after - before` (either may be null: a creation or a deletion). */
+    fun change(before: Contribution?, after: Contribution?) {
+        val userId = (before ?: after ?: return).userId
+        val deltas = sortedMapOf<Key, Delta>()
+        val categories = (before?.items.orEmpty() + after?.items.orEmpty()).map { it.first }.toSet()
+        val parents = db.select(CATEGORY.ID, CATEGORY.PARENT_ID).from(CATEGORY).where(CATEGORY.ID.`in`(categories))
+            .fetch().associate { it.value1()!! to (it.value2() ?: it.value1()!!) }
+        fun add(source: Contribution?, sign: Long) {
+            if (source == null) return
+            val month = source.date.withDayOfMonth(1)
+            val levels = listOf<Pair<MonthGrouping, (UUID) -> UUID>>(
+                MonthGrouping.CATEGORY to { c -> c }, MonthGrouping.TOP_CATEGORY to { c -> parents.getValue(c) }, MonthGrouping.ALL to { ALL },
+                MonthGrouping.ACCOUNT to { source.accountId }, MonthGrouping.SELLER to { source.sellerId ?: ALL },
+            )
+            for ((level, keyOf) in levels) {
+                source.items.groupBy { keyOf(it.first) }.forEach { (category, items) ->
+                    val key = Key(level, month, category, source.currency, source.direction)
+                    val d = deltas[key] ?: Delta(0, 0, 0)
+                    deltas[key] = Delta(d.amount + sign * items.sumOf { it.second }, d.items + sign * items.size, d.transactions + sign)
+                }
+            }
+        }
+        add(before, -1)
+        add(after, +1)
+        val changed = deltas.filterValues { it != Delta(0, 0, 0) }
+        if (changed.isEmpty()) return
+        // PostgreSQL takes a key-share lock on the user row for every insert that references it;
+        // FOR UPDATE would conflict with those (deadlock between two saves), FOR NO KEY UPDATE
+        // does not. H2 has no such locks, and no NO KEY UPDATE.
+        val lock = db.select(USERS.ID).from(USERS).where(USERS.ID.eq(userId))
+        if (db.dialect().family() == SQLDialect.POSTGRES) lock.forNoKeyUpdate().fetch() else lock.forUpdate().fetch()
+        changed.forEach { (key, d) -> apply(userId, key, d) }
+    }
+
+    /** Adds to the row, or creates it; safe because the caller holds the user's lock. */
+    private fun apply(userId: UUID, key: Key, d: Delta) {
+        val updated = db.update(cm)
+            .set(cm.AMOUNT_MINOR, cm.AMOUNT_MINOR.plus(d.amount))
+            .set(cm.ITEM_COUNT, cm.ITEM_COUNT.plus(d.items))
+            .set(cm.TRANSACTION_COUNT, cm.TRANSACTION_COUNT.plus(d.transactions))
+            .where(
+                cm.USER_ID.eq(userId), cm.GROUPED_BY.eq(key.level.code), cm.MONTH_START.eq(key.month),
+                cm.GROUP_ID.eq(key.category), cm.CURRENCY.eq(key.currency), cm.DIRECTION.eq(key.direction),
+            )
+            .execute()
+        if (updated == 0) {
+            db.insertInto(cm)
+                .set(cm.USER_ID, userId).set(cm.GROUPED_BY, key.level.code).set(cm.MONTH_START, key.month)
+                .set(cm.GROUP_ID, key.category).set(cm.CURRENCY, key.currency).set(cm.DIRECTION, key.direction)
+                .set(cm.AMOUNT_MINOR, d.amount).set(cm.ITEM_COUNT, d.items).set(cm.TRANSACTION_COUNT, d.transactions)
+                .execute()
+        }
+    }
+
+    /**
+     * Sums of whole months in [first, last] (either open), grouped by [level]: per category,
+     * per top-level category, over all categories, per account or per seller ([ALL] for none).
+     */
+    fun totals(userId: UUID, level: MonthGrouping, first: LocalDate?, last: LocalDate?, categoryIds: Set<UUID>, direction: String?, byMonth: Boolean = false): List<GroupTotal> {
+        val conditions = mutableListOf(cm.USER_ID.eq(userId), cm.GROUPED_BY.eq(level.code))
+        first?.let { conditions += cm.MONTH_START.ge(it) }
+        last?.let { conditions += cm.MONTH_START.le(it) }
+        if (categoryIds.isNotEmpty()) conditions += cm.GROUP_ID.`in`(categoryIds)
+        direction?.let { conditions += cm.DIRECTION.eq(it) }
+        val amount = DSL.sum(cm.AMOUNT_MINOR)
+        val transactions = DSL.sum(cm.TRANSACTION_COUNT)
+        val items = DSL.sum(cm.ITEM_COUNT)
+        val key = if (byMonth) cm.MONTH_START else cm.GROUP_ID
+        return db.select(key, cm.CURRENCY, cm.DIRECTION, amount, transactions, items).from(cm)
+            .where(conditions)
+            .groupBy(key, cm.CURRENCY, cm.DIRECTION)
+            .having(items.ne(java.math.BigDecimal.ZERO))
+            .fetch { GroupTotal(it.value1(), it.value2()!!, it.value3()!!, it.value4()!!.toLong(), it.value5()!!.toLong(), it.value6()!!.toLong()) }
+    }
+
+    companion object {
+        /** The key of [MonthGrouping.ALL] rows, and of [MonthGrouping.SELLER] rows without a seller. */
+        val ALL: UUID = UUID(0, 0)
+    }
+}

@@ -1,0 +1,60 @@
+package outlay.ledger.statistics
+
+import io.swagger.v3.oas.annotations.Operation
+import io.swagger.v3.oas.annotations.tags.Tag
+import jakarta.validation.Valid
+import org.springframework.security.core.annotation.AuthenticationPrincipal
+import org.springframework.security.oauth2.jwt.Jwt
+import org.springframework.web.bind.annotation.PostMapping
+import org.springframework.web.bind.annotation.RequestBody
+import org.springframework.web.bind.annotation.RequestMapping
+import org.springframework.web.bind.annotation.RequestParam
+import org.springframework.web.bind.annotation.RestController
+import outlay.platform.ValidationException
+import outlay.platform.userId
+
+/** Every endpoint takes the same filter body (`{}` for everything). */
+@RestController
+@RequestMapping("/statistics")
+@Tag(name = "statistics")
+class StatisticsController(private val stats: StatisticsService) {
+
+    @PostMapping("/summary")
+    @Operation(summary = "Income, expenses, net, transaction and item counts, per currency")
+    fun summary(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter) = stats.summary(jwt.userId(), filter)
+
+    @PostMapping("/categories")
+    @Operation(summary = "Totals per category; rollUp=true adds children into their parents")
+    fun categories(
+        @AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter,
+        @RequestParam(defaultValue = "false") rollUp: Boolean,
+    ) = stats.categories(jwt.userId(), filter, rollUp)
+
+    @PostMapping("/timeline")
+    @Operation(summary = "Totals per day, ISO week or month, with empty periods as zero")
+    fun timeline(
+        @AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter,
+        @RequestParam(defaultValue = "month") granularity: String,
+    ) = stats.timeline(
+        jwt.userId(), filter,
+        Granularity.of(granularity) ?: throw ValidationException("granularity", "must be day, week or month"),
+    )
+
+    @PostMapping("/accounts")
+    @Operation(summary = "Totals and counts per account")
+    fun accounts(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter) = stats.accounts(jwt.userId(), filter)
+
+    @PostMapping("/sellers")
+    @Operation(summary = "Totals and counts per seller, largest first")
+    fun sellers(
+        @AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter,
+        @RequestParam(defaultValue = "20") limit: Int,
+    ) = stats.sellers(jwt.userId(), filter, limit)
+
+    @PostMapping("/transactions")
+    @Operation(summary = "The matching items with their transaction's date, account and seller, newest first, keyset-paginated")
+    fun items(
+        @AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter,
+        @RequestParam(required = false) cursor: String?, @RequestParam(defaultValue = "50") limit: Int,
+    ) = stats.items(jwt.userId(), filter, cursor, limit)
+}

@@ -1,0 +1,188 @@
+package outlay.ledger.statistics
+
+import org.jooq.Condition
+import org.jooq.DSLContext
+import org.jooq.Field
+import org.jooq.Record
+import org.jooq.impl.DSL
+import org.springframework.stereotype.Repository
+import outlay.db.tables.references.ACCOUNT
+import outlay.db.tables.references.CATEGORY
+import outlay.db.tables.references.ITEM_IMAGE
+import outlay.db.tables.references.SELLER
+import outlay.db.tables.references.TRANSACTIONS
+import outlay.db.tables.references.TRANSACTION_DOCUMENT
+import outlay.db.tables.references.TRANSACTION_ITEM
+import outlay.categories.CategoryRef
+import outlay.platform.Cursor
+import outlay.platform.Money
+import outlay.ledger.Direction
+import outlay.ledger.Mode
+import java.time.LocalDate
+import java.util.UUID
+
+/** A filter whose ids are checked and whose categories include their children. */
+data class ResolvedFilter(
+    val userId: UUID,
+    val accountIds: Set<UUID>,
+    val categoryIds: Set<UUID>,
+    val modes: Set<String>,
+    val sellerIds: Set<UUID>,
+    val weekdays: Set<Int>,
+    val from: LocalDate?,
+    val to: LocalDate?,
+    val direction: String?,
+    val hasImage: Boolean?,
+    val hasDocument: Boolean?,
+    val text: String?,
+) {
+    /** Conditions that select items rather than whole transactions. */
+    val itemLevel: Boolean get() = categoryIds.isNotEmpty() || hasImage != null || text != null
+}
+
+/** A matching item and its position in its transaction (the cursor's tie-breaker). */
+data class PositionedItem(val item: StatisticsItem, val position: Int)
+
+/** One group's sums for one currency and direction. */
+data class GroupTotal(val key: Any?, val currency: String, val direction: String, val amountMinor: Long, val transactions: Long, val items: Long)
+
+/**
+ * Statistics are computed when asked, from the saved transactions and items: one grouped
+ * statement per request, no per-row queries and no pre-aggregated copies that could drift.
+ * Without item-level conditions (categories, images, text) and not grouped by category, the
+ * transactions table alone answers: it carries each transaction's total and item count, so
+ * there is no join and no distinct count. Otherwise items are joined to their transactions.
+ * Both narrow through `transactions_user_date_idx` (user, date).
+ */
+@Repository
+class StatisticsRepository(private val db: DSLContext) {
+    private val t = TRANSACTIONS
+    private val i = TRANSACTION_ITEM
+
+    /** The item's amount with reductions negative. */
+    private val signedAmount: Field<Long> =
+        DSL.`when`(i.IS_REDUCTION.isTrue, i.AMOUNT_MINOR.neg()).otherwise(i.AMOUNT_MINOR).coerce(Long::class.java)
+
+    /** What totals are grouped by, besides currency and direction. */
+    enum class Grouping { NONE, CATEGORY, PARENT_CATEGORY, DAY, MONTH, ACCOUNT, SELLER }
+
+    /** yyyymm as one number: months group in the database, not in memory. Inlined constants keep the
+     * select and GROUP BY expressions identical for PostgreSQL. */
+    private val monthKey: Field<Int> = DSL.year(t.OCCURRED_ON).mul(DSL.inline(100)).plus(DSL.month(t.OCCURRED_ON))
+
+    fun totals(filter: ResolvedFilter, grouping: Grouping): List<GroupTotal> =
+        if (filter.itemLevel || grouping == Grouping.CATEGORY || grouping == Grouping.PARENT_CATEGORY) itemTotals(filter, grouping)
+        else transactionTotals(filter, grouping)
+
+    private fun transactionTotals(filter: ResolvedFilter, grouping: Grouping): List<GroupTotal> {
+        val key: Field<*>? = when (grouping) {
+            Grouping.DAY -> t.OCCURRED_ON
+            Grouping.MONTH -> monthKey
+            Grouping.ACCOUNT -> t.ACCOUNT_ID
+            Grouping.SELLER -> t.SELLER_ID
+            else -> null
+        }
+        val sum = DSL.sum(t.TOTAL_MINOR).`as`("amount")
+        val transactions = DSL.count().`as`("transactions")
+        val items = DSL.sum(t.ITEM_COUNT).`as`("items")
+        return db.select(key ?: DSL.inline(null as String?), t.CURRENCY, t.DIRECTION, sum, transactions, items)
+            .from(t)
+            .where(DSL.and(transactionConditions(filter)))
+            .groupBy(*listOfNotNull(key, t.CURRENCY, t.DIRECTION).toTypedArray())
+            .fetch { r ->
+                GroupTotal(r.get(0), r.get(t.CURRENCY)!!, r.get(t.DIRECTION)!!, r.get(sum)?.toLong() ?: 0, r.get(transactions).toLong(), r.get(items)?.toLong() ?: 0)
+            }
+    }
+
+    private fun itemTotals(filter: ResolvedFilter, grouping: Grouping): List<GroupTotal> {
+        val key: Field<*>? = when (grouping) {
+            Grouping.NONE -> null
+            Grouping.CATEGORY -> i.CATEGORY_ID
+            Grouping.PARENT_CATEGORY -> DSL.coalesce(CATEGORY.PARENT_ID, CATEGORY.ID)
+            Grouping.DAY -> t.OCCURRED_ON
+            Grouping.MONTH -> monthKey
+            Grouping.ACCOUNT -> t.ACCOUNT_ID
+            Grouping.SELLER -> t.SELLER_ID
+        }
+        val sum = DSL.sum(signedAmount).`as`("amount")
+        val transactions = DSL.countDistinct(t.ID).`as`("transactions")
+        val items = DSL.count().`as`("items")
+        val select = db.select(key ?: DSL.inline(null as String?), t.CURRENCY, t.DIRECTION, sum, transactions, items)
+            .from(i).join(t).on(t.ID.eq(i.TRANSACTION_ID))
+        val joined = if (grouping == Grouping.PARENT_CATEGORY) select.join(CATEGORY).on(CATEGORY.ID.eq(i.CATEGORY_ID)) else select
+        return joined.where(condition(filter))
+            .groupBy(*listOfNotNull(key, t.CURRENCY, t.DIRECTION).toTypedArray())
+            .fetch { r ->
+                GroupTotal(r.get(0), r.get(t.CURRENCY)!!, r.get(t.DIRECTION)!!, r.get(sum)?.toLong() ?: 0, r.get(transactions).toLong(), r.get(items).toLong())
+            }
+    }
+
+    /** The matching items, newest first, keyset-paginated on (date, transaction id, position). */
+    fun items(filter: ResolvedFilter, cursor: Cursor?, limit: Int): List<PositionedItem> {
+        var condition = condition(filter)
+        if (cursor != null) {
+            condition = condition.and(
+                t.OCCURRED_ON.lt(cursor.date)
+                    .or(t.OCCURRED_ON.eq(cursor.date).and(t.ID.lt(cursor.id)))
+                    .or(t.OCCURRED_ON.eq(cursor.date).and(t.ID.eq(cursor.id)).and(i.POSITION.gt(cursor.seq))),
+            )
+        }
+        return db.select(
+            i.ID, i.TRANSACTION_ID, i.POSITION, i.AMOUNT_MINOR, i.IS_REDUCTION, i.DESCRIPTION,
+            t.OCCURRED_ON, t.DIRECTION, t.MODE, t.ACCOUNT_ID, t.SELLER_ID, t.CURRENCY, t.NOTE,
+            ACCOUNT.NAME, SELLER.NAME, CATEGORY.ID, CATEGORY.NAME, CATEGORY.ICON,
+        )
+            .from(i).join(t).on(t.ID.eq(i.TRANSACTION_ID))
+            .join(ACCOUNT).on(ACCOUNT.ID.eq(t.ACCOUNT_ID))
+            .join(CATEGORY).on(CATEGORY.ID.eq(i.CATEGORY_ID))
+            .leftJoin(SELLER).on(SELLER.ID.eq(t.SELLER_ID))
+            .where(condition)
+            .orderBy(t.OCCURRED_ON.desc(), t.ID.desc(), i.POSITION.asc())
+            .limit(limit)
+            .fetch { it.toItem() }
+    }
+
+    private fun Record.toItem(): PositionedItem {
+        val currency = get(t.CURRENCY)!!
+        val item = StatisticsItem(
+            get(i.ID)!!, get(i.TRANSACTION_ID)!!, get(t.OCCURRED_ON)!!,
+            Direction.entries.first { it.json == get(t.DIRECTION) }, Mode.entries.first { it.json == get(t.MODE) },
+            get(t.ACCOUNT_ID)!!, get(ACCOUNT.NAME)!!, get(t.SELLER_ID), get(SELLER.NAME),
+            CategoryRef(get(CATEGORY.ID)!!, get(CATEGORY.NAME)!!, get(CATEGORY.ICON)!!),
+            currency, Money.format(get(i.AMOUNT_MINOR)!!, currency), get(i.IS_REDUCTION)!!, get(i.DESCRIPTION), get(t.NOTE),
+        )
+        return PositionedItem(item, get(i.POSITION)!!)
+    }
+
+    /** Item-level and transaction-level conditions, for queries that join items to transactions. */
+    private fun condition(f: ResolvedFilter): Condition {
+        val conditions = transactionConditions(f)
+        conditions += i.USER_ID.eq(f.userId)
+        if (f.categoryIds.isNotEmpty()) conditions += i.CATEGORY_ID.`in`(f.categoryIds)
+        f.hasImage?.let {
+            val exists = DSL.exists(DSL.selectOne().from(ITEM_IMAGE).where(ITEM_IMAGE.USER_ID.eq(f.userId), ITEM_IMAGE.ITEM_ID.eq(i.ID)))
+            conditions += if (it) exists else DSL.not(exists)
+        }
+        f.text?.let { text ->
+            val pattern = "%" + text.lowercase().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+            conditions += DSL.lower(t.NOTE).like(pattern, '\\').or(DSL.lower(i.DESCRIPTION).like(pattern, '\\'))
+        }
+        return DSL.and(conditions)
+    }
+
+    private fun transactionConditions(f: ResolvedFilter): MutableList<Condition> {
+        val conditions = mutableListOf<Condition>(t.USER_ID.eq(f.userId))
+        if (f.accountIds.isNotEmpty()) conditions += t.ACCOUNT_ID.`in`(f.accountIds)
+        if (f.modes.isNotEmpty()) conditions += t.MODE.`in`(f.modes)
+        if (f.sellerIds.isNotEmpty()) conditions += t.SELLER_ID.`in`(f.sellerIds)
+        if (f.weekdays.isNotEmpty()) conditions += DSL.isoDayOfWeek(t.OCCURRED_ON).`in`(f.weekdays)
+        f.from?.let { conditions += t.OCCURRED_ON.ge(it) }
+        f.to?.let { conditions += t.OCCURRED_ON.le(it) }
+        f.direction?.let { conditions += t.DIRECTION.eq(it) }
+        f.hasDocument?.let {
+            val exists = DSL.exists(DSL.selectOne().from(TRANSACTION_DOCUMENT).where(TRANSACTION_DOCUMENT.TRANSACTION_ID.eq(t.ID)))
+            conditions += if (it) exists else DSL.not(exists)
+        }
+        return conditions
+    }
+}

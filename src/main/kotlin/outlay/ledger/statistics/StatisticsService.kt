@@ -1,0 +1,203 @@
+package outlay.ledger.statistics
+
+import org.springframework.stereotype.Service
+import org.springframework.transaction.annotation.Transactional
+import outlay.accounts.AccountService
+import outlay.categories.CategoryRef
+import outlay.categories.CategoryService
+import outlay.platform.Checks
+import outlay.platform.Cursor
+import outlay.platform.Money
+import outlay.platform.Page
+import outlay.platform.ValidationException
+import outlay.sellers.SellerService
+import outlay.ledger.statistics.StatisticsRepository.Grouping
+import outlay.ledger.Direction
+import java.time.DayOfWeek
+import java.time.LocalDate
+import java.time.temporal.TemporalAdjusters
+import java.util.UUID
+
+@Service
+class StatisticsService(
+    private val stats: StatisticsRepository,
+    private val accounts: AccountService,
+    private val categories: CategoryService,
+    private val sellers: SellerService,
+    private val monthTotals: MonthTotals,
+) {
+    @Transactional(readOnly = true)
+    fun summary(userId: UUID, filter: StatisticsFilter): SummaryResponse {
+        val f = resolve(userId, filter)
+        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ALL, Grouping.NONE) else stats.totals(f, Grouping.NONE)
+        return SummaryResponse(perCurrency(groups))
+    }
+
+    @Transactional(readOnly = true)
+    fun categories(userId: UUID, filter: StatisticsFilter, rollUp: Boolean): CategoriesResponse {
+        val resolved = resolve(userId, filter)
+        val grouping = if (rollUp) Grouping.PARENT_CATEGORY else Grouping.CATEGORY
+        val groups = if (monthly(resolved) && (!rollUp || resolved.categoryIds.isEmpty())) {
+            fromMonthly(resolved, if (rollUp) MonthGrouping.TOP_CATEGORY else MonthGrouping.CATEGORY, grouping)
+        } else {
+            stats.totals(resolved, grouping)
+        }
+        val known = categories.list(userId, includeArchived = true).associateBy { it.id }
+        val rows = groups.groupBy { it.key as UUID }.map { (id, totals) ->
+            val c = known.getValue(id)
+            CategoryTotals(CategoryRef(c.id, c.name, c.icon), c.parentId, perCurrency(totals))
+        }
+        return CategoriesResponse(rollUp, rows.sortedWith(compareByDescending<CategoryTotals> { spent(it.totals) }.thenBy { it.category.name }))
+    }
+
+    /**
+     * The monthly totals (`month_totals`) answer filters that narrow only by dates, direction
+     * and categories; anything finer needs the items themselves.
+     */
+    private fun monthly(f: ResolvedFilter) =
+        f.accountIds.isEmpty() && f.modes.isEmpty() && f.sellerIds.isEmpty() && f.weekdays.isEmpty() &&
+            f.hasImage == null && f.hasDocument == null && f.text == null
+
+    /**
+     * Whole months from the monthly totals at [level]; the partial months at either end of the
+     * range from the rows themselves, grouped the same way by [grouping].
+     */
+    private fun fromMonthly(f: ResolvedFilter, level: MonthGrouping, grouping: Grouping): List<GroupTotal> {
+        val firstFull = f.from?.let { if (it.dayOfMonth == 1) it else it.withDayOfMonth(1).plusMonths(1) }
+        val lastFull = f.to?.let { if (it.dayOfMonth == it.lengthOfMonth()) it.withDayOfMonth(1) else it.withDayOfMonth(1).minusMonths(1) }
+        if (firstFull != null && lastFull != null && firstFull.isAfter(lastFull)) return stats.totals(f, grouping)
+        val byMonth = grouping == Grouping.MONTH
+        val parts = monthTotals.totals(f.userId, level, firstFull, lastFull, f.categoryIds, f.direction, byMonth)
+            .map { if ((level == MonthGrouping.ALL && !byMonth) || (level == MonthGrouping.SELLER && it.key == MonthTotals.ALL)) it.copy(key = null) else it }
+            .toMutableList()
+        if (f.from != null && f.from.isBefore(firstFull)) parts += stats.totals(f.copy(to = firstFull!!.minusDays(1)), grouping)
+        if (f.to != null && lastFull != null && f.to.isAfter(lastFull.plusMonths(1).minusDays(1))) {
+            parts += stats.totals(f.copy(from = lastFull.plusMonths(1)), grouping)
+        }
+        // the parts cover disjoint dates, so their sums and counts add up
+        return parts.groupBy { Triple(it.key?.let { k -> if (byMonth) asDate(k) else k }, it.currency, it.direction) }.map { (k, g) ->
+            GroupTotal(k.first, k.second, k.third, g.sumOf { it.amountMinor }, g.sumOf { it.transactions }, g.sumOf { it.items })
+        }
+    }
+
+    @Transactional(readOnly = true)
+    fun timeline(userId: UUID, filter: StatisticsFilter, granularity: Granularity): TimelineResponse {
+        val resolved = resolve(userId, filter)
+        val days = if (granularity == Granularity.MONTH) {
+            val months = if (monthly(resolved) && resolved.categoryIds.isEmpty()) fromMonthly(resolved, MonthGrouping.ALL, Grouping.MONTH)
+            else stats.totals(resolved, Grouping.MONTH)
+            months.map { it.copy(key = asDate(it.key)) }
+        } else {
+            stats.totals(resolved, Grouping.DAY)
+        }
+        val byPeriod = days.groupBy { periodStart(it.key as LocalDate, granularity) }
+        val first = resolved.from ?: byPeriod.keys.minOrNull()
+        val last = resolved.to ?: byPeriod.keys.maxOrNull()
+        val currencies = days.map { it.currency }.distinct().sorted()
+        if (first == null || last == null) return TimelineResponse(granularity, currencies, emptyList())
+        val end = periodStart(last, granularity)
+        val periods = generateSequence(periodStart(first, granularity)) { next(it, granularity) }.takeWhile { !it.isAfter(end) }
+            .map { start ->
+                val totals = byPeriod[start].orEmpty()
+                // every currency appears in every period, zero where nothing happened
+                PeriodTotals(start, currencies.map { c -> combine(c, totals.filter { it.currency == c }) })
+            }.toList()
+        return TimelineResponse(granularity, currencies, periods)
+    }
+
+    @Transactional(readOnly = true)
+    fun accounts(userId: UUID, filter: StatisticsFilter): AccountsResponse {
+        val f = resolve(userId, filter)
+        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ACCOUNT, Grouping.ACCOUNT)
+        else stats.totals(f, Grouping.ACCOUNT)
+        val names = accounts.findAll(userId, groups.map { it.key as UUID }.toSet()).associate { it.id to it.name }
+        return AccountsResponse(
+            groups.groupBy { it.key as UUID to it.currency }.map { (key, totals) -> AccountTotals(key.first, names.getValue(key.first), combine(key.second, totals)) }
+                .sortedWith(compareBy<AccountTotals> { it.name }.thenBy { it.accountId }),
+        )
+    }
+
+    @Transactional(readOnly = true)
+    fun sellers(userId: UUID, filter: StatisticsFilter, limit: Int): SellersResponse {
+        if (limit !in 1..MAX_SELLERS) throw ValidationException("limit", "must be between 1 and $MAX_SELLERS")
+        val f = resolve(userId, filter)
+        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.SELLER, Grouping.SELLER)
+        else stats.totals(f, Grouping.SELLER)
+        val names = sellers.names(userId, groups.mapNotNull { it.key as UUID? }.toSet())
+        val rows = groups.groupBy { it.key as UUID? to it.currency }.map { (key, totals) ->
+            SellerTotals(key.first, key.first?.let { names[it] }, combine(key.second, totals))
+        }
+        return SellersResponse(rows.sortedWith(compareByDescending<SellerTotals> { volume(it.totals) }.thenBy { it.name }).take(limit))
+    }
+
+    @Transactional(readOnly = true)
+    fun items(userId: UUID, filter: StatisticsFilter, cursor: String?, limit: Int): Page<StatisticsItem> {
+        if (limit !in 1..MAX_ITEMS) throw ValidationException("limit", "must be between 1 and $MAX_ITEMS")
+        val rows = stats.items(resolve(userId, filter), cursor?.let(Cursor::decode), limit + 1)
+        val page = rows.take(limit)
+        val next = if (rows.size > limit) page.last().let { Cursor(it.item.date, it.item.transactionId, it.position).encode() } else null
+        return Page(page.map { it.item }, next)
+    }
+
+    /** Checks every id is the caller's (400 otherwise) and widens categories to their children. */
+    private fun resolve(userId: UUID, f: StatisticsFilter): ResolvedFilter {
+        val checks = Checks()
+        fun <T> unknown(field: String, wanted: Collection<T>, found: Set<T>) =
+            wanted.filterNot { it in found }.forEach { checks.fail(field, "$it is not one of yours") }
+        unknown("accountIds", f.accountIds, accounts.findAll(userId, f.accountIds.toSet()).map { it.id }.toSet())
+        unknown("sellerIds", f.sellerIds, sellers.names(userId, f.sellerIds.toSet()).keys)
+        // only a category filter needs the category tree
+        val visible = if (f.categoryIds.isEmpty()) emptyList() else categories.list(userId, includeArchived = true)
+        unknown("categoryIds", f.categoryIds, visible.map { it.id }.toSet())
+        checks.check(f.weekdays.all { it in 1..7 }, "weekdays", "must be ISO day numbers 1 (Monday) to 7 (Sunday)")
+        checks.check(f.from == null || f.to == null || !f.from.isAfter(f.to), "from", "must not be after to")
+        checks.check(f.text == null || f.text.isNotBlank(), "text", "must not be blank")
+        checks.throwIfAny()
+        val wanted = f.categoryIds.toSet()
+        val categoryIds = if (wanted.isEmpty()) emptySet() else visible.filter { it.id in wanted || it.parentId in wanted }.map { it.id }.toSet()
+        return ResolvedFilter(
+            userId, f.accountIds.toSet(), categoryIds, f.modes.map { it.json }.toSet(), f.sellerIds.toSet(), f.weekdays.toSet(),
+            f.from, f.to, f.direction?.json, f.hasImage, f.hasDocument, f.text?.trim(),
+        )
+    }
+
+    /** A month key: a date from the monthly totals, or yyyymm from the rows. */
+    private fun asDate(value: Any?): LocalDate = when (value) {
+        is LocalDate -> value
+        is Number -> value.toInt().let { LocalDate.of(it / 100, it % 100, 1) }
+        else -> error("not a month: $value")
+    }
+
+    private fun perCurrency(groups: List<GroupTotal>): List<CurrencyTotals> =
+        groups.groupBy { it.currency }.toSortedMap().map { (currency, totals) -> combine(currency, totals) }
+
+    /** Expense and income groups of one currency as one entry; counts add up because a transaction has one direction. */
+    private fun combine(currency: String, totals: List<GroupTotal>): CurrencyTotals {
+        val expenses = totals.filter { it.direction == Direction.EXPENSE.json }.sumOf { it.amountMinor }
+        val income = totals.filter { it.direction == Direction.INCOME.json }.sumOf { it.amountMinor }
+        return CurrencyTotals(
+            currency, Money.format(expenses, currency), Money.format(income, currency), Money.format(income - expenses, currency),
+            totals.sumOf { it.transactions }, totals.sumOf { it.items },
+        )
+    }
+
+    private fun spent(totals: List<CurrencyTotals>) = totals.sumOf { it.expenses.toBigDecimal() + it.income.toBigDecimal() }
+    private fun volume(t: CurrencyTotals) = t.expenses.toBigDecimal() + t.income.toBigDecimal()
+
+    private fun periodStart(day: LocalDate, granularity: Granularity): LocalDate = when (granularity) {
+        Granularity.DAY -> day
+        Granularity.WEEK -> day.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY))
+        Granularity.MONTH -> day.withDayOfMonth(1)
+    }
+
+    private fun next(start: LocalDate, granularity: Granularity): LocalDate = when (granularity) {
+        Granularity.DAY -> start.plusDays(1)
+        Granularity.WEEK -> start.plusWeeks(1)
+        Granularity.MONTH -> start.plusMonths(1)
+    }
+
+    companion object {
+        const val MAX_SELLERS = 200
+        const val MAX_ITEMS = 200
+    }
+}

@@ -1,0 +1,147 @@
+package outlay.ledger
+
+import org.junit.jupiter.api.Test
+import outlay.support.ApiTest
+import outlay.support.Fixtures
+import outlay.support.Ledger
+import java.util.UUID
+import kotlin.test.assertEquals
+import kotlin.test.assertTrue
+
+/** The seed's user flow, steps 2 to 6, through the real server. */
+class DraftFlowTest : ApiTest() {
+
+    @Test
+    fun `draft, account, document, items, save, list`() {
+        val me = Ledger(api)
+        val cash = me.account("Wallet", "EUR")
+        val card = me.account("Card", "EUR")
+
+        // 2. create draft, get draft, get categories
+        val draft = me.newDraft()
+        assertEquals(cash, draft.path("accountId").asString(), "the draft starts on the first account")
+        assertEquals("expense", draft.path("direction").asString())
+        assertEquals(draft.path("id"), me.get("/transactions/draft").json.path("id"))
+        val categories = me.get("/categories").json.values()
+        assertEquals(17, categories.count { it.path("builtIn").asBoolean() })
+        assertTrue(categories.any { it.path("key").asString() == "food" && it.path("icon").asString() == "restaurant" })
+
+        // 3. get accounts, change the draft's account
+        assertEquals(listOf(cash, card), me.get("/accounts").json.values().map { it.path("id").asString() })
+        val header = me.put(
+            "/transactions/draft",
+            mapOf("accountId" to card, "direction" to "expense", "mode" to "card", "date" to "2026-03-01", "time" to "12:30", "note" to "weekly shop"),
+        )
+        assertEquals(200, header.status, header.body)
+        assertEquals(card, header.text("accountId"))
+        assertEquals("12:30:00", header.text("time"))
+
+        // 4. attach a document
+        val document = me.upload("/transactions/draft/documents", Fixtures.PDF, "receipt.pdf", mapOf("kind" to "receipt"))
+        assertEquals(201, document.status, document.body)
+        assertEquals("application/pdf", document.text("mediaType"))
+        assertEquals(Fixtures.PDF.size.toLong(), document.json.path("sizeBytes").asLong())
+
+        // 5. items
+        val apples = UUID.randomUUID()
+        val coupon = UUID.randomUUID()
+        assertEquals(200, me.putItem(apples, "12.34", Fixtures.FOOD, "quantity" to 2, "description" to "Apples", "brand" to "Orchard").status)
+        assertEquals(200, me.putItem(coupon, "1.5", Fixtures.FOOD, "isReduction" to true, "description" to "Coupon").status)
+        val replaced = me.putItem(apples, "12.40", Fixtures.FOOD, "quantity" to 2, "description" to "Apples")
+        assertEquals("12.40", replaced.text("amount"), "PUT by the same id replaces the item")
+        val image = me.upload("/transactions/draft/items/$apples/images", Fixtures.JPEG, "apples.jpg")
+        assertEquals(201, image.status, image.body)
+
+        // 6. save, list
+        val draftId = draft.path("id").asString()
+        val saved = me.post("/transactions", mapOf("draftId" to draftId))
+        assertEquals(201, saved.status, saved.body)
+        val t = saved.json
+        assertEquals(draftId, t.path("id").asString(), "the transaction keeps the draft's id")
+        assertEquals("10.90", t.path("total").asString(), "12.40 minus the 1.50 reduction")
+        assertEquals(listOf("12.40", "1.50"), t.path("items").values().map { it.path("amount").asString() })
+        assertEquals("Food", t.path("items").first().path("category").path("name").asString())
+        assertEquals(1, t.path("items").first().path("images").size())
+        assertEquals(document.text("id"), t.path("documents").first().path("id").asString(), "documents keep their ids")
+        assertEquals(404, me.get("/transactions/draft").status, "saving empties the draft")
+
+        val list = me.get("/transactions")
+        assertEquals(200, list.status)
+        assertEquals(listOf(draftId), list.json.path("items").values().map { it.path("id").asString() })
+
+        // documents and images download to their owner, with type, disposition, ETag and private caching
+        val pdf = me.get("/documents/${document.text("id")}")
+        assertEquals(200, pdf.status)
+        assertEquals("application/pdf", pdf.header("Content-Type"))
+        assertTrue(pdf.header("Content-Disposition")!!.contains("receipt.pdf"))
+        assertTrue(pdf.header("Cache-Control")!!.contains("private"))
+        val etag = pdf.header("ETag")!!
+        val again = api.send("GET", "/documents/${document.text("id")}", java.net.http.HttpRequest.BodyPublishers.noBody(), me.token, headers = mapOf("If-None-Match" to etag))
+        assertEquals(304, again.status)
+        val jpg = me.get("/images/${image.text("id")}")
+        assertEquals(200, jpg.status)
+        assertEquals("image/jpeg", jpg.header("Content-Type"))
+    }
+
+    @Test
+    fun `posting a draft again resets it`() {
+        val me = Ledger(api)
+        me.account()
+        val first = me.newDraft().path("id").asString()
+        me.putItem(UUID.randomUUID(), "5")
+        val second = me.newDraft()
+        assertTrue(first != second.path("id").asString())
+        assertEquals(0, second.path("items").size())
+    }
+
+    @Test
+    fun `the draft's date is today in the requested time zone`() {
+        val me = Ledger(api)
+        me.account()
+        val body = me.post("/transactions/draft", mapOf("timeZone" to "Pacific/Kiritimati")).json
+        assertEquals(java.time.LocalDate.now(java.time.ZoneId.of("Pacific/Kiritimati")).toString(), body.path("date").asString())
+        assertEquals(400, me.post("/transactions/draft", mapOf("timeZone" to "Mars/Olympus")).status)
+    }
+
+    @Test
+    fun `PUT draft with items replaces them all`() {
+        val me = Ledger(api)
+        val account = me.account()
+        me.newDraft()
+        val keep = UUID.randomUUID()
+        me.putItem(keep, "1")
+        me.putItem(UUID.randomUUID(), "2")
+        val added = UUID.randomUUID()
+        val body = me.put(
+            "/transactions/draft",
+            mapOf("accountId" to account, "date" to "2026-01-01", "items" to listOf(
+                mapOf("id" to keep.toString(), "amount" to "1.10", "categoryId" to Fixtures.FOOD),
+                mapOf("id" to added.toString(), "amount" to "3", "categoryId" to Fixtures.RENT),
+            )),
+        )
+        assertEquals(200, body.status, body.body)
+        assertEquals(listOf(keep.toString(), added.toString()), body.json.path("items").values().map { it.path("id").asString() })
+    }
+
+    @Test
+    fun `a transaction can be created directly, read, edited and deleted`() {
+        val me = Ledger(api)
+        val account = me.account("Yen", "JPY")
+        val created = me.transaction(account, "2026-02-02", me.item("1200"), me.item("300", Fixtures.RENT))
+        assertEquals(201, created.status, created.body)
+        assertEquals("1500", created.text("total"))
+        val id = created.text("id")
+        val itemId = created.json.path("items").first().path("id").asString()
+        val edited = me.put(
+            "/transactions/$id",
+            mapOf("accountId" to account, "date" to "2026-02-03", "mode" to "cash", "items" to listOf(mapOf("id" to itemId, "amount" to "1000", "categoryId" to Fixtures.FOOD))),
+        )
+        assertEquals(200, edited.status, edited.body)
+        assertEquals("1000", edited.text("total"))
+        assertEquals("cash", edited.text("mode"))
+        assertEquals(itemId, edited.json.path("items").first().path("id").asString())
+        assertEquals("2026-02-03", me.get("/transactions/$id").text("date"))
+        assertEquals(204, me.delete("/transactions/$id").status)
+        assertEquals(404, me.get("/transactions/$id").status)
+    }
+}

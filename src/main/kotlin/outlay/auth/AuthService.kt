@@ -3,6 +3,7 @@ package outlay.auth
 import org.springframework.dao.DuplicateKeyException
 import org.springframework.http.HttpStatus
 import org.springframework.stereotype.Service
+import org.springframework.transaction.annotation.Transactional
 import outlay.platform.ApiException
 import outlay.platform.Ids
 import outlay.platform.NotFoundException
@@ -75,6 +76,19 @@ class AuthService(
     }
 
     fun logout(request: RefreshRequest) = sessions.revoke(request.refreshToken)
+
+    /** Asks for the password again before something that cannot be undone; hashing stays outside a database transaction. */
+    fun confirmPassword(userId: UUID, password: String) {
+        hasher.ensureCapacity()
+        val user = users.findById(userId) ?: throw NotFoundException("User not found.")
+        if (!hasher.matches(password, user.passwordHash)) throw ValidationException("password", "is not your current password")
+    }
+
+    /** Deletes the user's own row (the caller has deleted the rows that refer to it, or lets them cascade). */
+    @Transactional
+    fun delete(userId: UUID) {
+        if (!users.delete(userId)) throw NotFoundException("User not found.")
+    }
 
     fun me(userId: UUID): UserView = users.findById(userId)?.toView() ?: throw NotFoundException("User not found.")
 

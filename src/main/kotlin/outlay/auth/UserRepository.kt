@@ -38,6 +38,9 @@ class UserRepository(private val db: DSLContext) {
     fun findById(id: UUID): UserRow? =
         db.selectFrom(USERS).where(USERS.ID.eq(id)).fetchOne()?.toRow()
 
+    /** Removes the user; rows still referring to it cascade. */
+    fun delete(id: UUID): Boolean = db.deleteFrom(USERS).where(USERS.ID.eq(id)).execute() > 0
+
     fun updatePasswordHash(id: UUID, hash: String) {
         db.update(USERS).set(USERS.PASSWORD_HASH, hash).where(USERS.ID.eq(id)).execute()
     }

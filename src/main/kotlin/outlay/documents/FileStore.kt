@@ -21,6 +21,9 @@ interface FileStore {
 
     fun delete(key: String)
 
+    /** Every object of one user (the user left). */
+    fun deleteAll(userId: java.util.UUID)
+
     /** Every stored object; for the sweep that removes objects no row refers to. */
     fun list(): Sequence<StoredObject>
 

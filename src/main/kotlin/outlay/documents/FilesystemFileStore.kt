@@ -45,6 +45,10 @@ class FilesystemFileStore(@Value("\${outlay.data-dir}") dataDir: Path) : FileSto
         Files.deleteIfExists(path(key))
     }
 
+    override fun deleteAll(userId: java.util.UUID) {
+        root.resolve(userId.toString()).toFile().deleteRecursively()
+    }
+
     override fun list(): Sequence<StoredObject> {
         val files = Files.walk(root).use { stream ->
             stream.asSequence().filter { it.isRegularFile() && !it.startsWith(tmp) }.toList()

@@ -36,7 +36,9 @@ class ProblemHandler : ResponseEntityExceptionHandler() {
         val headers = HttpHeaders()
         e.retryAfter?.let { headers.set(HttpHeaders.RETRY_AFTER, retryAfterSeconds(it).toString()) }
         if (e.status == HttpStatus.UNAUTHORIZED) headers.set(HttpHeaders.WWW_AUTHENTICATE, "Bearer")
-        return problem(e.status, e.type, e.detail, e.fieldErrors, headers)
+        return problem(e.status, e.type, e.detail, e.fieldErrors, headers).also { response ->
+            e.properties.forEach { (name, value) -> response.body?.setProperty(name, value) }
+        }
     }
 
     @ExceptionHandler(AuthenticationException::class)

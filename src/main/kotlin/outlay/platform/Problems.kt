@@ -22,6 +22,7 @@ enum class ProblemType(val slug: String, val title: String) {
     BUILT_IN_CATEGORY("built-in-category", "Built-in category"),
     LIMIT_EXCEEDED("limit-exceeded", "Limit exceeded"),
     UNSUPPORTED_FILE_TYPE("unsupported-file-type", "Unsupported file type"),
+    IMPORT_INVALID("import-invalid", "The file cannot be imported"),
     NO_DRAFT("no-draft", "No draft"),
     AUTHENTICATION_REQUIRED("authentication-required", "Authentication required"),
     INVALID_TOKEN("invalid-token", "Invalid or expired access token"),
@@ -46,6 +47,8 @@ open class ApiException(
     val detail: String,
     val retryAfter: Duration? = null,
     val fieldErrors: List<FieldError> = emptyList(),
+    /** Further members of the problem document, e.g. an import's `problems` with lines and columns. */
+    val properties: Map<String, Any> = emptyMap(),
 ) : RuntimeException(detail, null, false, false)
 
 class NotFoundException(detail: String) : ApiException(HttpStatus.NOT_FOUND, ProblemType.NOT_FOUND, detail)

@@ -2,6 +2,7 @@ package outlay.sellers
 
 import org.jooq.DSLContext
 import org.jooq.Record
+import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.records.SellerLocationRecord
 import outlay.db.tables.references.SELLER
@@ -43,6 +44,24 @@ class SellerRepository(private val db: DSLContext) {
             id = row.id; userId = row.userId; name = row.name
             createdAt = row.createdAt.atOffset(ZoneOffset.UTC); updatedAt = row.updatedAt.atOffset(ZoneOffset.UTC)
         }.insert()
+    }
+
+    /** Sellers whose lower-cased name is among [lowerNames]: lower-cased name to id (the oldest wins a tie). */
+    fun idsByName(userId: UUID, lowerNames: Collection<String>): Map<String, UUID> =
+        if (lowerNames.isEmpty()) emptyMap()
+        else lowerNames.chunked(1000).flatMap { chunk ->
+            db.selectFrom(SELLER)
+                .where(SELLER.USER_ID.eq(userId), DSL.lower(SELLER.NAME).`in`(chunk))
+                .orderBy(SELLER.CREATED_AT.desc(), SELLER.ID.desc())
+                .fetch { it.name.lowercase() to it.id }
+        }.toMap()
+
+    /** One multi-row insert. */
+    fun insertAll(rows: List<SellerRow>) {
+        if (rows.isEmpty()) return
+        db.insertInto(SELLER, SELLER.ID, SELLER.USER_ID, SELLER.NAME, SELLER.CREATED_AT, SELLER.UPDATED_AT)
+            .valuesOfRows(rows.map { DSL.row(it.id, it.userId, it.name, it.createdAt.atOffset(ZoneOffset.UTC), it.updatedAt.atOffset(ZoneOffset.UTC)) })
+            .execute()
     }
 
     fun rename(userId: UUID, id: UUID, name: String, at: Instant) {

@@ -43,6 +43,14 @@ class Api(private val baseUrl: String) {
         return Response(response.statusCode(), response.headers().map(), response.body())
     }
 
+    /** A GET whose body is kept as bytes (archives, files). */
+    fun bytes(path: String, token: String?): ByteArray {
+        val request = HttpRequest.newBuilder(URI.create(baseUrl + path)).GET().apply { token?.let { header("Authorization", "Bearer $it") } }.build()
+        val response = client.send(request, HttpResponse.BodyHandlers.ofByteArray())
+        check(response.statusCode() == 200) { "GET $path: ${response.statusCode()}" }
+        return response.body()
+    }
+
     fun put(path: String, body: Any?, token: String? = null) =
         send("PUT", path, BodyPublishers.ofString(json(body)), token, "application/json")
 

@@ -60,14 +60,18 @@ class MonthTotals(private val db: DSLContext) {
     }
 
     /** Applies `after - before` (either may be null: a creation or a deletion). */
-    fun change(before: Contribution?, after: Contribution?) {
-        val userId = (before ?: after ?: return).userId
+    fun change(before: Contribution?, after: Contribution?) = apply(listOfNotNull(before), listOfNotNull(after))
+
+    /** Adds many new transactions at once (an import): one delta per key for the whole batch, applied in two statements. */
+    fun addAll(contributions: List<Contribution>) = apply(emptyList(), contributions)
+
+    private fun apply(removed: List<Contribution>, added: List<Contribution>) {
+        val userId = (removed + added).firstOrNull()?.userId ?: return
         val deltas = sortedMapOf<Key, Delta>()
-        val categories = (before?.items.orEmpty() + after?.items.orEmpty()).map { it.first }.toSet()
+        val categories = (removed + added).flatMap { c -> c.items.map { it.first } }.toSet()
         val parents = db.select(CATEGORY.ID, CATEGORY.PARENT_ID).from(CATEGORY).where(CATEGORY.ID.`in`(categories))
             .fetch().associate { it.value1()!! to (it.value2() ?: it.value1()!!) }
-        fun add(source: Contribution?, sign: Long) {
-            if (source == null) return
+        fun add(source: Contribution, sign: Long) {
             val month = source.date.withDayOfMonth(1)
             val levels = listOf<Pair<MonthGrouping, (UUID) -> UUID>>(
                 MonthGrouping.CATEGORY to { c -> c }, MonthGrouping.TOP_CATEGORY to { c -> parents.getValue(c) }, MonthGrouping.ALL to { ALL },
@@ -81,8 +85,8 @@ class MonthTotals(private val db: DSLContext) {
                 }
             }
         }
-        add(before, -1)
-        add(after, +1)
+        removed.forEach { add(it, -1) }
+        added.forEach { add(it, +1) }
         val changed = deltas.filterValues { it != Delta(0, 0, 0) }
         if (changed.isEmpty()) return
         // PostgreSQL takes a key-share lock on the user row for every insert that references it;
@@ -90,27 +94,30 @@ class MonthTotals(private val db: DSLContext) {
         // does not. H2 has no such locks, and no NO KEY UPDATE.
         val lock = db.select(USERS.ID).from(USERS).where(USERS.ID.eq(userId))
         if (db.dialect().family() == SQLDialect.POSTGRES) lock.forNoKeyUpdate().fetch() else lock.forUpdate().fetch()
-        changed.forEach { (key, d) -> apply(userId, key, d) }
+        if (changed.size == 1) changed.forEach { (key, d) -> if (update(userId, key, d).execute() == 0) insert(userId, listOf(key to d)) }
+        else applyMany(userId, changed)
     }
 
-    /** Adds to the row, or creates it; safe because the caller holds the user's lock. */
-    private fun apply(userId: UUID, key: Key, d: Delta) {
-        val updated = db.update(cm)
-            .set(cm.AMOUNT_MINOR, cm.AMOUNT_MINOR.plus(d.amount))
-            .set(cm.ITEM_COUNT, cm.ITEM_COUNT.plus(d.items))
-            .set(cm.TRANSACTION_COUNT, cm.TRANSACTION_COUNT.plus(d.transactions))
-            .where(
-                cm.USER_ID.eq(userId), cm.GROUPED_BY.eq(key.level.code), cm.MONTH_START.eq(key.month),
-                cm.GROUP_ID.eq(key.category), cm.CURRENCY.eq(key.currency), cm.DIRECTION.eq(key.direction),
-            )
+    /** Many keys: the updates in one JDBC batch, then one insert of the rows none of them found; safe under the user's lock. */
+    private fun applyMany(userId: UUID, changed: Map<Key, Delta>) {
+        val entries = changed.entries.toList()
+        val counts = db.batch(entries.map { (key, d) -> update(userId, key, d) }).execute()
+        entries.filterIndexed { i, _ -> counts[i] == 0 }.map { it.key to it.value }.chunked(1000).forEach { insert(userId, it) }
+    }
+
+    private fun update(userId: UUID, key: Key, d: Delta) = db.update(cm)
+        .set(cm.AMOUNT_MINOR, cm.AMOUNT_MINOR.plus(d.amount))
+        .set(cm.ITEM_COUNT, cm.ITEM_COUNT.plus(d.items))
+        .set(cm.TRANSACTION_COUNT, cm.TRANSACTION_COUNT.plus(d.transactions))
+        .where(
+            cm.USER_ID.eq(userId), cm.GROUPED_BY.eq(key.level.code), cm.MONTH_START.eq(key.month),
+            cm.GROUP_ID.eq(key.category), cm.CURRENCY.eq(key.currency), cm.DIRECTION.eq(key.direction),
+        )
+
+    private fun insert(userId: UUID, rows: List<Pair<Key, Delta>>) {
+        db.insertInto(cm, cm.USER_ID, cm.GROUPED_BY, cm.MONTH_START, cm.GROUP_ID, cm.CURRENCY, cm.DIRECTION, cm.AMOUNT_MINOR, cm.ITEM_COUNT, cm.TRANSACTION_COUNT)
+            .valuesOfRows(rows.map { (k, d) -> DSL.row(userId, k.level.code, k.month, k.category, k.currency, k.direction, d.amount, d.items, d.transactions) })
             .execute()
-        if (updated == 0) {
-            db.insertInto(cm)
-                .set(cm.USER_ID, userId).set(cm.GROUPED_BY, key.level.code).set(cm.MONTH_START, key.month)
-                .set(cm.GROUP_ID, key.category).set(cm.CURRENCY, key.currency).set(cm.DIRECTION, key.direction)
-                .set(cm.AMOUNT_MINOR, d.amount).set(cm.ITEM_COUNT, d.items).set(cm.TRANSACTION_COUNT, d.transactions)
-                .execute()
-        }
     }
 
     /**

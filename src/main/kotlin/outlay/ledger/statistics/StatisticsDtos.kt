@@ -2,6 +2,7 @@ package outlay.ledger.statistics
 
 import com.fasterxml.jackson.annotation.JsonValue
 import jakarta.validation.constraints.Size
+import org.springframework.modulith.NamedInterface
 import outlay.categories.CategoryRef
 import outlay.ledger.Direction
 import outlay.ledger.Mode
@@ -13,6 +14,7 @@ import java.util.UUID
  * "all". Statistics are over items: category, image and text conditions select items, the
  * others select the transactions they belong to.
  */
+@NamedInterface("statistics")
 data class StatisticsFilter(
     @field:Size(max = 100) val accountIds: List<UUID> = emptyList(),
     /** A parent category matches its children too. */
@@ -79,6 +81,7 @@ data class SellerTotals(val sellerId: UUID?, val name: String?, val totals: Curr
 
 data class SellersResponse(val sellers: List<SellerTotals>)
 
+@NamedInterface("statistics")
 data class StatisticsItem(
     val itemId: UUID,
     val transactionId: UUID,

@@ -1,5 +1,6 @@
 package outlay.ledger.statistics
 
+import org.springframework.modulith.NamedInterface
 import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
 import outlay.accounts.AccountService
@@ -19,6 +20,7 @@ import java.time.temporal.TemporalAdjusters
 import java.util.UUID
 
 @Service
+@NamedInterface("statistics") // the export reads the filtered item list (outlay.exchange)
 class StatisticsService(
     private val stats: StatisticsRepository,
     private val accounts: AccountService,

@@ -1,0 +1,28 @@
+package outlay.exchange
+
+import io.swagger.v3.oas.annotations.Operation
+import io.swagger.v3.oas.annotations.tags.Tag
+import jakarta.validation.Valid
+import jakarta.validation.constraints.NotBlank
+import jakarta.validation.constraints.Size
+import org.springframework.http.ResponseEntity
+import org.springframework.security.core.annotation.AuthenticationPrincipal
+import org.springframework.security.oauth2.jwt.Jwt
+import org.springframework.web.bind.annotation.PostMapping
+import org.springframework.web.bind.annotation.RequestBody
+import org.springframework.web.bind.annotation.RestController
+import outlay.platform.userId
+
+data class LeaveRequest(@field:NotBlank @field:Size(max = 128) val password: String)
+
+@RestController
+@Tag(name = "exports")
+class LeavingController(private val leaving: LeavingService) {
+
+    @PostMapping("/me/delete")
+    @Operation(summary = "Deletes the caller's account with every row and file of theirs; needs the password again. Export first.")
+    fun leave(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody body: LeaveRequest): ResponseEntity<Unit> {
+        leaving.leave(jwt.userId(), body.password)
+        return ResponseEntity.noContent().build()
+    }
+}

@@ -1,0 +1,98 @@
+package outlay.ledger
+
+import org.jooq.DSLContext
+import org.jooq.impl.DSL
+import org.springframework.stereotype.Service
+import org.springframework.transaction.annotation.Propagation
+import org.springframework.transaction.annotation.Transactional
+import outlay.accounts.AccountService
+import outlay.categories.CategoryService
+import outlay.db.tables.references.TRANSACTIONS
+import outlay.db.tables.references.TRANSACTION_ITEM
+import outlay.platform.Ids
+import outlay.platform.ValidationException
+import outlay.ledger.statistics.Contribution
+import outlay.ledger.statistics.MonthTotals
+import outlay.sellers.SellerService
+import java.math.BigDecimal
+import java.time.Clock
+import java.time.LocalDate
+import java.time.ZoneOffset
+import java.util.UUID
+
+/** A transaction for a bulk write: amounts already in minor units of the account's currency. */
+data class NewTransaction(
+    val direction: Direction,
+    val mode: Mode,
+    val date: LocalDate,
+    val sellerId: UUID?,
+    val note: String?,
+    val items: List<NewItem>,
+)
+
+data class NewItem(val amountMinor: Long, val categoryId: UUID, val description: String?, val isReduction: Boolean)
+
+/**
+ * The ledger's bulk write, for imports: records many transactions in the caller's database
+ * transaction with multi-row inserts for the headers and the items, and the monthly totals
+ * applied once for the whole batch. References are checked for the whole batch in three queries.
+ */
+@Service
+class BulkTransactionService(
+    private val db: DSLContext,
+    private val accounts: AccountService,
+    private val categories: CategoryService,
+    private val sellers: SellerService,
+    private val totals: MonthTotals,
+    private val clock: Clock,
+) {
+    /** Returns the new transactions' ids, in order. */
+    @Transactional(propagation = Propagation.MANDATORY)
+    fun recordAll(userId: UUID, accountId: UUID, transactions: List<NewTransaction>): List<UUID> {
+        if (transactions.isEmpty()) return emptyList()
+        val account = accounts.find(userId, accountId) ?: throw ValidationException("accountId", "is not one of your accounts")
+        val categoryIds = transactions.flatMap { t -> t.items.map { it.categoryId } }.toSet()
+        if (categories.findAll(userId, categoryIds).size != categoryIds.size) throw ValidationException("items", "name categories that are not yours")
+        val sellerIds = transactions.mapNotNull { it.sellerId }.toSet()
+        if (sellers.names(userId, sellerIds).size != sellerIds.size) throw ValidationException("sellerId", "names sellers that are not yours")
+        transactions.forEachIndexed { i, t ->
+            if (t.items.isEmpty() || t.items.size > DraftService.MAX_ITEMS) throw ValidationException("transactions[$i].items", "must hold 1 to ${DraftService.MAX_ITEMS} items")
+            if (total(t) < 0) throw ValidationException("transactions[$i].items", "reductions exceed the total")
+        }
+        val now = clock.instant().atOffset(ZoneOffset.UTC)
+        val ids = transactions.map { Ids.next() }
+        val t = TRANSACTIONS
+        // at most ~15,000 bind values per statement: PostgreSQL's protocol allows 32,767
+        transactions.indices.chunked(1000).forEach { part ->
+            db.insertInto(
+                t, t.ID, t.USER_ID, t.ACCOUNT_ID, t.DIRECTION, t.MODE, t.OCCURRED_ON, t.SELLER_ID, t.NOTE, t.CURRENCY,
+                t.TOTAL_MINOR, t.ITEM_COUNT, t.CREATED_AT, t.UPDATED_AT,
+            ).valuesOfRows(
+                part.map { n ->
+                    val x = transactions[n]
+                    DSL.row(ids[n], userId, accountId, x.direction.json, x.mode.json, x.date, x.sellerId, x.note, account.currency, total(x), x.items.size, now, now)
+                },
+            ).execute()
+        }
+        val i = TRANSACTION_ITEM
+        val items = transactions.flatMapIndexed { n, x -> x.items.mapIndexed { position, item -> Triple(ids[n], position, item) } }
+        items.chunked(1500).forEach { part ->
+            db.insertInto(i, i.USER_ID, i.ID, i.TRANSACTION_ID, i.POSITION, i.AMOUNT_MINOR, i.QUANTITY, i.DESCRIPTION, i.CATEGORY_ID, i.IS_REDUCTION)
+                .valuesOfRows(
+                    part.map { (transactionId, position, item) ->
+                        DSL.row(userId, Ids.next(), transactionId, position, item.amountMinor, BigDecimal.ONE, item.description, item.categoryId, item.isReduction)
+                    },
+                ).execute()
+        }
+        totals.addAll(
+            transactions.map { x ->
+                Contribution(userId, x.date, accountId, x.sellerId, account.currency, x.direction.json, x.items.map { it.categoryId to signed(it) })
+            },
+        )
+        return ids
+    }
+
+    private fun signed(item: NewItem) = if (item.isReduction) -item.amountMinor else item.amountMinor
+
+    private fun total(t: NewTransaction) = t.items.sumOf { signed(it) }
+}

@@ -1,0 +1,80 @@
+package outlay.exchange
+
+import org.jooq.DSLContext
+import org.jooq.impl.DSL
+import org.junit.jupiter.api.Test
+import org.springframework.beans.factory.annotation.Autowired
+import outlay.support.ApiTest
+import outlay.support.Fixtures
+import outlay.support.Ledger
+import java.nio.file.Files
+import java.util.UUID
+import kotlin.test.assertEquals
+import kotlin.test.assertTrue
+
+class LeavingTest : ApiTest() {
+    @Autowired
+    lateinit var db: DSLContext
+
+    /** A user with a row in every kind of table: accounts, own categories, sellers and locations, saved transactions with
+     *  a document and an item image, a draft with a document and an item image, a confirmed and a pending import. */
+    private fun busyUser(): Pair<Ledger, UUID> {
+        val user = Ledger(api)
+        val account = user.account("Checking", "EUR")
+        val parent = Ledger.ok(user.post("/categories", mapOf("name" to "Hobbies", "icon" to "category")), 201).text("id")
+        Ledger.ok(user.post("/categories", mapOf("name" to "Models", "icon" to "category", "parentId" to parent)), 201)
+        Ledger.ok(user.post("/sellers", mapOf("name" to "Corner shop", "locations" to listOf(mapOf("latitude" to 48.1, "longitude" to 11.5, "virtual" to false)))), 201)
+        user.newDraft()
+        Ledger.ok(user.put("/transactions/draft", mapOf("accountId" to account, "date" to "2026-03-01")))
+        Ledger.ok(user.upload("/transactions/draft/documents", Fixtures.uniquePdf(), "receipt.pdf", mapOf("kind" to "receipt")), 201)
+        val item = UUID.randomUUID()
+        Ledger.ok(user.putItem(item, "9.99", parent))
+        Ledger.ok(user.upload("/transactions/draft/items/$item/images", Fixtures.JPEG + UUID.randomUUID().toString().toByteArray(), "a.jpg"), 201)
+        Ledger.ok(user.post("/transactions", emptyMap<String, Any>()), 201)
+        user.newDraft()
+        Ledger.ok(user.upload("/transactions/draft/documents", Fixtures.uniquePdf(), "next.pdf", mapOf("kind" to "invoice")), 201)
+        val next = UUID.randomUUID()
+        Ledger.ok(user.putItem(next, "1.00"))
+        Ledger.ok(user.upload("/transactions/draft/items/$next/images", Fixtures.PNG + UUID.randomUUID().toString().toByteArray(), "b.png"), 201)
+        val imported = Ledger.ok(user.upload("/imports", SampleFiles.bytes("debit-credit.csv"), "a.csv"), 201).text("id")
+        Ledger.ok(user.post("/imports/$imported/confirm", mapOf("accountId" to account)), 201)
+        Ledger.ok(user.upload("/imports", SampleFiles.bytes("splits.qif"), "pending.qif"), 201)
+        return user to UUID.fromString(user.get("/me").text("id"))
+    }
+
+    /** Rows per table with a user_id column (and the users row itself). */
+    private fun rowsOf(userId: UUID): Map<String, Int> {
+        val tables = db.resultQuery(
+            "select table_name from information_schema.columns where column_name = 'user_id' and table_schema = current_schema()",
+        ).fetch { it.get(0, String::class.java) }
+        return tables.associateWith { db.fetchCount(DSL.table(DSL.name(it)), DSL.field(DSL.name("user_id")).eq(userId)) } +
+            ("users" to db.fetchCount(DSL.table(DSL.name("users")), DSL.field(DSL.name("id")).eq(userId)))
+    }
+
+    private fun filesOf(userId: UUID) = storedFiles().filter { it.toString().contains(userId.toString()) } +
+        dataDir.resolve("imports").resolve(userId.toString()).let { d -> if (Files.exists(d)) Files.walk(d).use { s -> s.filter(Files::isRegularFile).toList() } else emptyList() }
+
+    @Test
+    fun `leaving needs the password, then removes every row and file of the user and nothing of anyone else`() {
+        val (ann, annId) = busyUser()
+        val (bob, bobId) = busyUser()
+        val annRows = rowsOf(annId)
+        assertTrue(annRows.filterKeys { it != "refresh_token" }.values.all { it > 0 }, "the set-up touches every table: $annRows")
+        val bobBefore = rowsOf(bobId)
+        val bobFiles = filesOf(bobId)
+        assertEquals(5, filesOf(annId).size, "two documents, two images and a pending upload")
+
+        val wrong = ann.post("/me/delete", mapOf("password" to "not my password"))
+        assertEquals(400, wrong.status)
+        assertEquals(listOf("password"), wrong.errorFields)
+        assertEquals(annRows, rowsOf(annId))
+
+        assertEquals(204, ann.post("/me/delete", mapOf("password" to ann.session.password)).status)
+        assertEquals(rowsOf(annId).mapValues { 0 }, rowsOf(annId))
+        assertEquals(emptyList(), filesOf(annId))
+        assertEquals(401, api.login(ann.session.email, ann.session.password).status)
+        assertEquals(bobBefore, rowsOf(bobId))
+        assertEquals(bobFiles, filesOf(bobId))
+        assertEquals(200, bob.get("/transactions").status)
+    }
+}

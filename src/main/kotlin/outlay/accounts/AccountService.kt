@@ -38,8 +38,8 @@ class AccountService(private val accounts: AccountRepository, private val usage:
         check(request)
         val now = clock.instant()
         val row = AccountRow(
-            Ids.next(), userId, request.name.trim(), request.currency, request.institution?.trim(),
-            request.referenceNumber?.trim(), false, now, now,
+            Ids.next(), userId, request.name.trim(), request.currency, request.institution.orNone(),
+            request.referenceNumber.orNone(), false, now, now,
         )
         accounts.insert(row)
         return row.toView()
@@ -53,8 +53,8 @@ class AccountService(private val accounts: AccountRepository, private val usage:
             throw ApiException(HttpStatus.CONFLICT, ProblemType.CONFLICT, "The currency of an account with transactions cannot change.")
         }
         val row = current.copy(
-            name = request.name.trim(), currency = request.currency, institution = request.institution?.trim(),
-            referenceNumber = request.referenceNumber?.trim(), archived = request.archived, updatedAt = clock.instant(),
+            name = request.name.trim(), currency = request.currency, institution = request.institution.orNone(),
+            referenceNumber = request.referenceNumber.orNone(), archived = request.archived, updatedAt = clock.instant(),
         )
         accounts.update(row)
         return row.toView()
@@ -72,6 +72,9 @@ class AccountService(private val accounts: AccountRepository, private val usage:
         accounts.update(archived)
         return Removal.Archived(archived.toView())
     }
+
+    /** Blank optional text (an empty form field) is stored as none. */
+    private fun String?.orNone() = this?.trim()?.ifEmpty { null }
 
     private fun existing(userId: UUID, id: UUID) = accounts.find(userId, id) ?: throw NotFoundException("Account not found.")
 

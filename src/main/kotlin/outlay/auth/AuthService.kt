@@ -49,7 +49,13 @@ class AuthService(
         return user.toView()
     }
 
-    fun login(request: LoginRequest, clientIp: String): TokenResponse {
+    fun login(request: LoginRequest, clientIp: String): TokenResponse = tokens(sessions.start(authenticate(request, clientIp).id))
+
+    /**
+     * Checks email and password under the same rate limits and hashing pool as [login], without
+     * issuing tokens: the web app's sign-in keeps the user in a browser session instead.
+     */
+    fun authenticate(request: LoginRequest, clientIp: String): UserView {
         limiter.acquireIp(clientIp)
         val emailKey = emailKey(request.email)
         limiter.acquireAccount(emailKey)
@@ -61,7 +67,7 @@ class AuthService(
         }
         limiter.releaseAccount(emailKey)
         if (hasher.needsRehash(user.passwordHash)) users.updatePasswordHash(user.id, hasher.hash(request.password))
-        return tokens(sessions.start(user.id))
+        return user.toView()
     }
 
     fun refresh(request: RefreshRequest): TokenResponse = when (val rotation = sessions.rotate(request.refreshToken)) {

@@ -124,5 +124,5 @@ class SellerService(
     }
 
     private fun LocationRequest.toRow(userId: UUID, sellerId: UUID, createdAt: Instant) =
-        LocationRow(Ids.next(), userId, sellerId, name?.trim(), address?.trim(), virtual, latitude, longitude, createdAt)
+        LocationRow(Ids.next(), userId, sellerId, name?.trim()?.ifEmpty { null }, address?.trim()?.ifEmpty { null }, virtual, latitude, longitude, createdAt)
 }

@@ -11,7 +11,7 @@ import java.net.http.HttpResponse
 import java.util.UUID
 
 /** A plain HTTP client for the real server: tests see exactly what a client would. */
-class Api(private val baseUrl: String) {
+class Api(val baseUrl: String) {
     private val client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()
 
     data class Response(val status: Int, val headers: Map<String, List<String>>, val body: String) {

@@ -1,0 +1,76 @@
+package outlay.home
+
+import kotlinx.html.FlowContent
+import kotlinx.html.a
+import kotlinx.html.div
+import kotlinx.html.h2
+import kotlinx.html.id
+import kotlinx.html.li
+import kotlinx.html.section
+import kotlinx.html.span
+import kotlinx.html.ul
+import org.springframework.web.servlet.View
+import outlay.accounts.AccountView
+import outlay.web.NEW_EXPENSE_HREF
+import outlay.web.Page
+import outlay.web.Section
+import outlay.web.WebUser
+import outlay.web.appPage
+import outlay.web.emptyCard
+import outlay.web.listRow
+import outlay.web.icon
+import outlay.web.pageHeader
+import outlay.web.signOutButton
+
+fun homePage(user: WebUser, accounts: List<AccountView>, month: (FlowContent.(Page) -> Unit)? = null): View =
+    appPage("Home", Section.HOME) { page ->
+        pageHeader("Hello, ${user.displayName}", "Here is your month.") {
+            if (accounts.isNotEmpty()) a(NEW_EXPENSE_HREF, classes = "button primary") { icon("add"); +"New expense" }
+        }
+        if (accounts.isEmpty()) {
+            emptyCard(
+                "account_balance_wallet", "Start with an account",
+                "An account is where money is spent from: a wallet, a bank account, a card. " +
+                    "Create one, then record your first expense.",
+                "Create an account", "/app/accounts/new",
+            )
+            return@appPage
+        }
+        section("section") {
+            id = "home-month"
+            if (month != null) {
+                month(page)
+            } else {
+                emptyCard(
+                    "receipt_long", "Nothing recorded this month",
+                    "Record a receipt with its items, and this month's spending by category appears here.",
+                    "New expense", NEW_EXPENSE_HREF,
+                )
+            }
+        }
+        section("section") {
+            h2("section-title") { +"Accounts" }
+            div("card") {
+                ul("list") {
+                    accounts.forEach { account ->
+                        li { listRow("/app/accounts/${account.id}", "account_balance_wallet", account.name, account.institution) { span("badge") { +account.currency } } }
+                    }
+                }
+            }
+        }
+    }
+
+fun morePage(user: WebUser): View = appPage("More", Section.MORE) { page ->
+    pageHeader("More", "${user.displayName} · ${user.email}")
+    div("card") {
+        ul("list") {
+            moreLink("/app/accounts", "account_balance_wallet", "Accounts", "Wallets, bank accounts and cards, each with its currency")
+            moreLink("/app/categories", "category", "Categories", "Built-in and your own, with icons")
+            moreLink("/app/sellers", "storefront", "Sellers", "Shops and websites, with their locations")
+        }
+    }
+    div("card") { div("card-body") { signOutButton(page, "button block") } }
+}
+
+private fun kotlinx.html.UL.moreLink(href: String, iconName: String, title: String, text: String) =
+    li { listRow(href, iconName, title, text) { icon("chevron_right") } }

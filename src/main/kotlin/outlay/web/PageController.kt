@@ -1,0 +1,26 @@
+package outlay.web
+
+import org.springframework.beans.propertyeditors.StringTrimmerEditor
+import org.springframework.stereotype.Controller
+import org.springframework.web.bind.WebDataBinder
+import org.springframework.web.bind.annotation.ControllerAdvice
+import org.springframework.web.bind.annotation.InitBinder
+
+/**
+ * Marks a controller of web pages (as opposed to the JSON API): its methods map a form or query
+ * to one service call and return a page or a redirect.
+ */
+@Target(AnnotationTarget.CLASS)
+@Retention(AnnotationRetention.RUNTIME)
+@Controller
+annotation class PageController
+
+/**
+ * Form fields arrive trimmed. An empty field stays an empty string, so a required one fails its
+ * @NotBlank rule beside the field (the services store blank optional text as none).
+ */
+@ControllerAdvice(annotations = [PageController::class])
+class PageBinding {
+    @InitBinder
+    fun trimStrings(binder: WebDataBinder) = binder.registerCustomEditor(String::class.java, StringTrimmerEditor(false))
+}

@@ -12,7 +12,8 @@ bench_server_start() {
     OUTLAY_DATA_DIR="${BENCH_DATA_DIR:-target/bench/data}" "$@" \
     java ${BENCH_JAVA_OPTS:--Xms512m -Xmx1g} -jar target/outlay-0.1.0-SNAPSHOT.jar >"$log" 2>&1 &
   SERVER_PID=$!
-  for _ in $(seq 1 120); do
+  # half-second steps; BENCH_START_TIMEOUT (seconds, default 60) for a busy machine
+  for _ in $(seq 1 $((${BENCH_START_TIMEOUT:-60} * 2))); do
     curl -sf "$BENCH_BASE/actuator/health/readiness" >/dev/null 2>&1 && return 0
     kill -0 "$SERVER_PID" 2>/dev/null || break
     sleep 0.5

@@ -70,7 +70,7 @@ class BulkTransactionService(
             ).valuesOfRows(
                 part.map { n ->
                     val x = transactions[n]
-                    DSL.row(ids[n], userId, accountId, x.direction.json, x.mode.json, x.date, x.sellerId, x.note, account.currency, total(x), x.items.size, now, now)
+                    DSL.row(ids[n], userId, accountId, x.direction, x.mode, x.date, x.sellerId, x.note, account.currency, total(x), x.items.size, now, now)
                 },
             ).execute()
         }
@@ -86,7 +86,7 @@ class BulkTransactionService(
         }
         totals.addAll(
             transactions.map { x ->
-                Contribution(userId, x.date, accountId, x.sellerId, account.currency, x.direction.json, x.items.map { it.categoryId to signed(it) })
+                Contribution(userId, x.date, accountId, x.sellerId, account.currency, x.direction, x.items.map { it.categoryId to signed(it) })
             },
         )
         return ids

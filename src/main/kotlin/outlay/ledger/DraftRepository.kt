@@ -12,6 +12,7 @@ import outlay.db.tables.references.DRAFT_DOCUMENT
 import outlay.db.tables.references.DRAFT_ITEM
 import outlay.db.tables.references.DRAFT_ITEM_IMAGE
 import outlay.db.tables.references.STORED_FILE
+import outlay.platform.Money
 import java.math.BigDecimal
 import java.time.Instant
 import java.time.LocalDate
@@ -48,12 +49,24 @@ data class DraftItemRow(
     val isReduction: Boolean,
 )
 
-/** A document or image link with its file, as lists show it; [ownerId] is the item (images) or transaction. */
-data class AttachmentRow(val id: UUID, val ownerId: UUID, val kind: String?, val filename: String?, val mediaType: String, val sizeBytes: Long)
-
 /** The per-user draft: one row keyed by user, its items, documents and item images. */
 @Repository
 class DraftRepository(private val db: DSLContext) {
+
+    /** The draft as clients see it: four statements (header, items, documents, images), never one per item. */
+    fun view(userId: UUID): DraftView? {
+        val h = find(userId) ?: return null
+        val images = images(userId).groupBy { it.ownerId }
+        return DraftView(
+            h.id, h.accountId, h.currency, h.direction, h.mode, h.date, h.time, h.sellerId, h.sellerLocationId, h.note,
+            items(userId).map { it.toView(images[it.id].orEmpty(), h.currency) },
+            documents(userId).map { it.toDocumentView() }, h.updatedAt,
+        )
+    }
+
+    /** One item as clients see it, given the draft's currency the caller already read. */
+    fun itemView(userId: UUID, itemId: UUID, currency: String?): ItemView? =
+        item(userId, itemId)?.toView(images(userId, itemId), currency)
 
     fun delete(userId: UUID) {
         db.deleteFrom(DRAFT).where(DRAFT.USER_ID.eq(userId)).execute()
@@ -61,7 +74,7 @@ class DraftRepository(private val db: DSLContext) {
 
     fun insert(h: DraftHeader) {
         db.newRecord(DRAFT).apply {
-            userId = h.userId; id = h.id; accountId = h.accountId; direction = h.direction.json; mode = h.mode.json
+            userId = h.userId; id = h.id; accountId = h.accountId; direction = h.direction; mode = h.mode
             occurredOn = h.date; occurredAt = h.time; sellerId = h.sellerId; sellerLocationId = h.sellerLocationId; note = h.note
             createdAt = h.createdAt.atOffset(ZoneOffset.UTC); updatedAt = h.updatedAt.atOffset(ZoneOffset.UTC)
         }.insert()
@@ -77,7 +90,7 @@ class DraftRepository(private val db: DSLContext) {
 
     fun updateHeader(h: DraftHeader) {
         db.update(DRAFT)
-            .set(DRAFT.ACCOUNT_ID, h.accountId).set(DRAFT.DIRECTION, h.direction.json).set(DRAFT.MODE, h.mode.json)
+            .set(DRAFT.ACCOUNT_ID, h.accountId).set(DRAFT.DIRECTION, h.direction).set(DRAFT.MODE, h.mode)
             .set(DRAFT.OCCURRED_ON, h.date).set(DRAFT.OCCURRED_AT, h.time)
             .set(DRAFT.SELLER_ID, h.sellerId).set(DRAFT.SELLER_LOCATION_ID, h.sellerLocationId)
             .set(DRAFT.NOTE, h.note).set(DRAFT.UPDATED_AT, h.updatedAt.atOffset(ZoneOffset.UTC))
@@ -129,19 +142,19 @@ class DraftRepository(private val db: DSLContext) {
     }
 
     fun documents(userId: UUID): List<AttachmentRow> =
-        db.select(DRAFT_DOCUMENT.ID, DRAFT_DOCUMENT.KIND, DRAFT_DOCUMENT.FILENAME, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
+        db.select(DRAFT_DOCUMENT.asterisk(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
             .from(DRAFT_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_DOCUMENT.FILE_ID))
             .where(DRAFT_DOCUMENT.USER_ID.eq(userId))
             .orderBy(DRAFT_DOCUMENT.CREATED_AT, DRAFT_DOCUMENT.ID)
-            .fetch { AttachmentRow(it.value1()!!, userId, it.value2(), it.value3(), it.value4()!!, it.value5()!!) }
+            .fetch { r -> r.into(DRAFT_DOCUMENT).let { AttachmentRow.document(it.id, userId, it.kind, it.filename, r.into(STORED_FILE)) } }
 
     fun documentIdForFile(userId: UUID, fileId: UUID): UUID? =
-        db.select(DRAFT_DOCUMENT.ID).from(DRAFT_DOCUMENT)
-            .where(DRAFT_DOCUMENT.USER_ID.eq(userId), DRAFT_DOCUMENT.FILE_ID.eq(fileId)).fetchOne { it.value1() }
+        db.selectFrom(DRAFT_DOCUMENT)
+            .where(DRAFT_DOCUMENT.USER_ID.eq(userId), DRAFT_DOCUMENT.FILE_ID.eq(fileId)).fetchOne { it.id }
 
     fun insertDocument(userId: UUID, id: UUID, fileId: UUID, kind: DocumentKind, filename: String?, at: Instant) {
         db.newRecord(DRAFT_DOCUMENT).apply {
-            this.id = id; this.userId = userId; this.fileId = fileId; this.kind = kind.json; this.filename = filename
+            this.id = id; this.userId = userId; this.fileId = fileId; this.kind = kind; this.filename = filename
             createdAt = at.atOffset(ZoneOffset.UTC)
         }.insert()
     }
@@ -151,17 +164,17 @@ class DraftRepository(private val db: DSLContext) {
 
     /** The images of the draft's items, or of one item; [AttachmentRow.ownerId] is the item. */
     fun images(userId: UUID, itemId: UUID? = null): List<AttachmentRow> =
-        db.select(DRAFT_ITEM_IMAGE.ID, DRAFT_ITEM_IMAGE.ITEM_ID, DRAFT_ITEM_IMAGE.FILENAME, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
+        db.select(DRAFT_ITEM_IMAGE.asterisk(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
             .from(DRAFT_ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_ITEM_IMAGE.FILE_ID))
             .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId))
             .and(itemId?.let { DRAFT_ITEM_IMAGE.ITEM_ID.eq(it) } ?: DSL.noCondition())
             .orderBy(DRAFT_ITEM_IMAGE.CREATED_AT, DRAFT_ITEM_IMAGE.ID)
-            .fetch { AttachmentRow(it.value1()!!, it.value2()!!, null, it.value3(), it.value4()!!, it.value5()!!) }
+            .fetch { r -> r.into(DRAFT_ITEM_IMAGE).let { AttachmentRow.image(it.id, it.itemId, it.filename, r.into(STORED_FILE)) } }
 
     fun imageIdForFile(userId: UUID, itemId: UUID, fileId: UUID): UUID? =
-        db.select(DRAFT_ITEM_IMAGE.ID).from(DRAFT_ITEM_IMAGE)
+        db.selectFrom(DRAFT_ITEM_IMAGE)
             .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId), DRAFT_ITEM_IMAGE.ITEM_ID.eq(itemId), DRAFT_ITEM_IMAGE.FILE_ID.eq(fileId))
-            .fetchOne { it.value1() }
+            .fetchOne { it.id }
 
     fun countImages(userId: UUID, itemId: UUID): Int =
         db.fetchCount(DRAFT_ITEM_IMAGE, DRAFT_ITEM_IMAGE.USER_ID.eq(userId).and(DRAFT_ITEM_IMAGE.ITEM_ID.eq(itemId)))
@@ -177,19 +190,24 @@ class DraftRepository(private val db: DSLContext) {
         db.deleteFrom(DRAFT_ITEM_IMAGE)
             .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId), DRAFT_ITEM_IMAGE.ITEM_ID.eq(itemId), DRAFT_ITEM_IMAGE.ID.eq(id)).execute() > 0
 
-    private fun Record.toHeader() = DraftHeader(
-        get(DRAFT.ID)!!, get(DRAFT.USER_ID)!!, get(DRAFT.ACCOUNT_ID), get(ACCOUNT.CURRENCY),
-        Direction.entries.first { it.json == get(DRAFT.DIRECTION) }, Mode.entries.first { it.json == get(DRAFT.MODE) },
-        get(DRAFT.OCCURRED_ON), get(DRAFT.OCCURRED_AT), get(DRAFT.SELLER_ID), get(DRAFT.SELLER_LOCATION_ID), get(DRAFT.NOTE),
-        get(DRAFT.CREATED_AT)!!.toInstant(), get(DRAFT.UPDATED_AT)!!.toInstant(),
+    /** Amounts show in the currency's format ("1.00") once it is known and they fit it. */
+    private fun DraftItemRow.toView(images: List<AttachmentRow>, currency: String?) = ItemView(
+        id, currency?.let { c -> Money.toMinor(amount, c)?.let { Money.format(it, c) } } ?: Money.format(amount), Money.normalize(quantity),
+        description, brand, variation, category, isReduction, images.map { it.toImageView() },
     )
 
-    private fun Record.toItem(): DraftItemRow {
-        val categoryId = get(DRAFT_ITEM.CATEGORY_ID)
-        return DraftItemRow(
-            get(DRAFT_ITEM.ID)!!, get(DRAFT_ITEM.POSITION)!!, get(DRAFT_ITEM.AMOUNT)!!, get(DRAFT_ITEM.QUANTITY)!!,
-            get(DRAFT_ITEM.DESCRIPTION), get(DRAFT_ITEM.BRAND), get(DRAFT_ITEM.VARIATION), categoryId,
-            categoryId?.let { CategoryRef(it, get(CATEGORY.NAME)!!, get(CATEGORY.ICON)!!) }, get(DRAFT_ITEM.IS_REDUCTION)!!,
+    private fun Record.toHeader() = into(DRAFT).let { d ->
+        DraftHeader(
+            d.id, d.userId, d.accountId, get(ACCOUNT.CURRENCY), d.direction, d.mode, d.occurredOn, d.occurredAt,
+            d.sellerId, d.sellerLocationId, d.note, d.createdAt.toInstant(), d.updatedAt.toInstant(),
+        )
+    }
+
+    /** The item and, when it has one, its category (a left join: the category's columns are null otherwise). */
+    private fun Record.toItem() = into(DRAFT_ITEM).let { i ->
+        DraftItemRow(
+            i.id, i.position, i.amount, i.quantity, i.description, i.brand, i.variation, i.categoryId,
+            i.categoryId?.let { into(CATEGORY).let { c -> CategoryRef(it, c.name, c.icon) } }, i.isReduction,
         )
     }
 }

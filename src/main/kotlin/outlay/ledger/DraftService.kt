@@ -27,7 +27,6 @@ class DraftService(
     private val accounts: AccountService,
     private val references: References,
     private val files: FileService,
-    private val views: DraftViews,
     private val clock: Clock,
 ) {
     /** Creates the draft, or resets it: on the user's first account, today, an expense by card. */
@@ -41,11 +40,11 @@ class DraftService(
         drafts.insert(
             DraftHeader(Ids.next(), userId, account?.id, account?.currency, Direction.EXPENSE, Mode.CARD, LocalDate.ofInstant(now, zone), null, null, null, null, now, now),
         )
-        return views.load(userId)!!
+        return drafts.view(userId)!!
     }
 
     @Transactional(readOnly = true)
-    fun get(userId: UUID): DraftView = views.load(userId) ?: throw noDraft()
+    fun get(userId: UUID): DraftView = drafts.view(userId) ?: throw noDraft()
 
     /** Replaces the header, and the items when the request lists them. */
     @Transactional
@@ -70,7 +69,7 @@ class DraftService(
             drafts.deleteItemsExcept(userId, items.map { it.id!! })
             items.forEachIndexed { position, item -> upsert(userId, item.id!!, item, position, now, exists = item.id in existing) }
         }
-        return views.load(userId)!!
+        return drafts.view(userId)!!
     }
 
     /** Creates or replaces one item by the client's id. */
@@ -90,7 +89,7 @@ class DraftService(
             upsert(userId, itemId, request, existing.position, now, exists = true)
         }
         drafts.touch(userId, now)
-        return views.item(userId, itemId, draft.currency)!!
+        return drafts.itemView(userId, itemId, draft.currency)!!
     }
 
     @Transactional
@@ -111,7 +110,7 @@ class DraftService(
                 Ids.next().also { drafts.insertDocument(userId, it, file.id, documentKind, cleanName(upload.originalFilename), clock.instant()) }
             }
         }
-        return views.documents(userId).first { it.id == id }
+        return drafts.documents(userId).first { it.id == id }.toDocumentView()
     }
 
     @Transactional
@@ -131,7 +130,7 @@ class DraftService(
                 Ids.next().also { drafts.insertImage(userId, it, itemId, file.id, cleanName(upload.originalFilename), clock.instant()) }
             }
         }
-        return views.item(userId, itemId, draft.currency)!!.images.first { it.id == id }
+        return drafts.itemView(userId, itemId, draft.currency)!!.images.first { it.id == id }
     }
 
     @Transactional

@@ -1,15 +1,13 @@
 package outlay.ledger
 
 import org.jooq.DSLContext
-import org.jooq.Field
 import org.jooq.Record1
 import org.jooq.Select
-import org.jooq.Table
 import org.jooq.TableField
-import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.accounts.AccountUsage
 import outlay.categories.CategoryUsage
+import outlay.db.tables.records.StoredFileRecord
 import outlay.db.tables.references.DRAFT
 import outlay.db.tables.references.DRAFT_DOCUMENT
 import outlay.db.tables.references.DRAFT_ITEM
@@ -32,6 +30,9 @@ import java.util.UUID
  */
 @Repository
 class LedgerReferences(private val db: DSLContext) : AccountUsage, CategoryUsage, FileLinks {
+    private companion object {
+        const val LINKED = "file_id"
+    }
 
     override fun isAccountReferenced(userId: UUID, accountId: UUID): Boolean = db.fetchExists(
         db.selectOne().from(TRANSACTIONS).where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.ACCOUNT_ID.eq(accountId))
@@ -47,34 +48,29 @@ class LedgerReferences(private val db: DSLContext) : AccountUsage, CategoryUsage
         if (fileIds.isEmpty()) return emptySet()
         val links = listOf(
             DRAFT_DOCUMENT.FILE_ID, DRAFT_ITEM_IMAGE.FILE_ID, TRANSACTION_DOCUMENT.FILE_ID, ITEM_IMAGE.FILE_ID,
-        ).map<TableField<*, UUID?>, Select<Record1<UUID?>>> { fileId -> db.selectDistinct(fileId).from(fileId.table).where(fileId.`in`(fileIds)) }
-        return db.fetch(links.reduce { all, next -> all.union(next) }).map { it.value1()!! }.toSet()
+        ).map<TableField<*, UUID?>, Select<Record1<UUID?>>> { fileId -> db.selectDistinct(fileId.`as`(LINKED)).from(fileId.table).where(fileId.`in`(fileIds)) }
+        return db.fetch(links.reduce { all, next -> all.union(next) }).map { it.into(UUID::class.java) }.toSet()
     }
 
     override fun document(userId: UUID, id: UUID): FileLink? =
-        link(userId, id, TRANSACTION_DOCUMENT.ID, TRANSACTION_DOCUMENT.USER_ID, TRANSACTION_DOCUMENT.FILE_ID, TRANSACTION_DOCUMENT.FILENAME, TRANSACTION_DOCUMENT.KIND)
-            ?: link(userId, id, DRAFT_DOCUMENT.ID, DRAFT_DOCUMENT.USER_ID, DRAFT_DOCUMENT.FILE_ID, DRAFT_DOCUMENT.FILENAME, DRAFT_DOCUMENT.KIND)
+        db.select(TRANSACTION_DOCUMENT.asterisk(), STORED_FILE.asterisk())
+            .from(TRANSACTION_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(TRANSACTION_DOCUMENT.FILE_ID))
+            .where(TRANSACTION_DOCUMENT.ID.eq(id), TRANSACTION_DOCUMENT.USER_ID.eq(userId))
+            .fetchOne { r -> r.into(TRANSACTION_DOCUMENT).let { FileLink(it.id, r.into(STORED_FILE).toStoredFile(), it.filename, it.kind.json) } }
+            ?: db.select(DRAFT_DOCUMENT.asterisk(), STORED_FILE.asterisk())
+                .from(DRAFT_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_DOCUMENT.FILE_ID))
+                .where(DRAFT_DOCUMENT.ID.eq(id), DRAFT_DOCUMENT.USER_ID.eq(userId))
+                .fetchOne { r -> r.into(DRAFT_DOCUMENT).let { FileLink(it.id, r.into(STORED_FILE).toStoredFile(), it.filename, it.kind.json) } }
 
     override fun image(userId: UUID, id: UUID): FileLink? =
-        link(userId, id, ITEM_IMAGE.ID, ITEM_IMAGE.USER_ID, ITEM_IMAGE.FILE_ID, ITEM_IMAGE.FILENAME, null)
-            ?: link(userId, id, DRAFT_ITEM_IMAGE.ID, DRAFT_ITEM_IMAGE.USER_ID, DRAFT_ITEM_IMAGE.FILE_ID, DRAFT_ITEM_IMAGE.FILENAME, null)
+        db.select(ITEM_IMAGE.asterisk(), STORED_FILE.asterisk())
+            .from(ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(ITEM_IMAGE.FILE_ID))
+            .where(ITEM_IMAGE.ID.eq(id), ITEM_IMAGE.USER_ID.eq(userId))
+            .fetchOne { r -> r.into(ITEM_IMAGE).let { FileLink(it.id, r.into(STORED_FILE).toStoredFile(), it.filename, null) } }
+            ?: db.select(DRAFT_ITEM_IMAGE.asterisk(), STORED_FILE.asterisk())
+                .from(DRAFT_ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_ITEM_IMAGE.FILE_ID))
+                .where(DRAFT_ITEM_IMAGE.ID.eq(id), DRAFT_ITEM_IMAGE.USER_ID.eq(userId))
+                .fetchOne { r -> r.into(DRAFT_ITEM_IMAGE).let { FileLink(it.id, r.into(STORED_FILE).toStoredFile(), it.filename, null) } }
 
-    private fun link(
-        userId: UUID, id: UUID,
-        idField: TableField<*, UUID?>, userField: TableField<*, UUID?>, fileField: TableField<*, UUID?>,
-        nameField: TableField<*, String?>, kindField: TableField<*, String?>?,
-    ): FileLink? {
-        val kind: Field<String?> = kindField ?: DSL.inline(null as String?)
-        val table: Table<*> = idField.table!!
-        return db.select(idField, nameField, kind, STORED_FILE.ID, STORED_FILE.USER_ID, STORED_FILE.SHA256, STORED_FILE.SIZE_BYTES, STORED_FILE.MEDIA_TYPE)
-            .from(table).join(STORED_FILE).on(STORED_FILE.ID.eq(fileField))
-            .where(idField.eq(id), userField.eq(userId))
-            .fetchOne { r ->
-                FileLink(
-                    r.get(idField)!!,
-                    StoredFile(r.get(STORED_FILE.ID)!!, r.get(STORED_FILE.USER_ID)!!, r.get(STORED_FILE.SHA256)!!, r.get(STORED_FILE.SIZE_BYTES)!!, r.get(STORED_FILE.MEDIA_TYPE)!!),
-                    r.get(nameField), r.get(kind),
-                )
-            }
-    }
+    private fun StoredFileRecord.toStoredFile() = StoredFile(id, userId, sha256, sizeBytes, mediaType)
 }

@@ -1,6 +1,7 @@
 package outlay.ledger
 
 import com.fasterxml.jackson.annotation.JsonValue
+import org.jooq.impl.EnumConverter
 
 // The ledger's shared vocabulary: used by drafts, saved transactions and statistics, stored as
 // their JSON names in text columns.
@@ -13,6 +14,15 @@ enum class DocumentKind(@get:JsonValue val json: String) {
     RECEIPT("receipt"), INVOICE("invoice"), BANK_STATEMENT("bank_statement"), OTHER("other");
 
     companion object {
-        fun of(json: String): DocumentKind? = entries.firstOrNull { it.json == json }
+        fun of(json: String): DocumentKind? = DocumentKindConverter().from(json)
     }
 }
+
+// Converters for the generated jOOQ fields (forced types in pom.xml): the stored text is the
+// JSON name, and jOOQ looks the constant up from it.
+
+class DirectionConverter : EnumConverter<String, Direction>(String::class.java, Direction::class.java, Direction::json)
+
+class ModeConverter : EnumConverter<String, Mode>(String::class.java, Mode::class.java, Mode::json)
+
+class DocumentKindConverter : EnumConverter<String, DocumentKind>(String::class.java, DocumentKind::class.java, DocumentKind::json)

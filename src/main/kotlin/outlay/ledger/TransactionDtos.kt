@@ -57,7 +57,7 @@ data class NewDraftRequest(
 
 data class FileView(val id: UUID, val mediaType: String, val sizeBytes: Long, val filename: String?, val url: String)
 
-data class DocumentView(val id: UUID, val kind: String, val mediaType: String, val sizeBytes: Long, val filename: String?, val url: String)
+data class DocumentView(val id: UUID, val kind: DocumentKind, val mediaType: String, val sizeBytes: Long, val filename: String?, val url: String)
 
 data class ItemView(
     val id: UUID,

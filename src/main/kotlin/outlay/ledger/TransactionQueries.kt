@@ -6,6 +6,8 @@ import org.jooq.Record
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.categories.CategoryRef
+import outlay.db.tables.records.CategoryRecord
+import outlay.db.tables.records.TransactionItemRecord
 import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.ITEM_IMAGE
 import outlay.db.tables.references.SELLER
@@ -21,7 +23,8 @@ import java.util.UUID
 data class ListFilter(val accountId: UUID? = null, val from: LocalDate? = null, val to: LocalDate? = null)
 
 /**
- * Reads of saved transactions with everything a list shows. Always four statements — the page
+ * Reads of saved transactions as views, with everything a list shows (the repository of the
+ * list and of `GET /transactions/{id}`; [TransactionRepository] holds the writes). Always four statements — the page
  * of headers, then the items (with categories), images and documents of exactly those
  * transactions by `transaction_id IN (...)` — merged in memory, whatever the page size.
  */
@@ -51,50 +54,39 @@ class TransactionQueries(private val db: DSLContext) {
 
     private fun assemble(userId: UUID, headers: List<Record>): List<TransactionView> {
         if (headers.isEmpty()) return emptyList()
-        val ids = headers.map { it.get(TRANSACTIONS.ID)!! }
-        val currencies = headers.associate { it.get(TRANSACTIONS.ID)!! to it.get(TRANSACTIONS.CURRENCY)!! }
-        val images = db.select(ITEM_IMAGE.ID, ITEM_IMAGE.ITEM_ID, ITEM_IMAGE.FILENAME, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
+        val rows = headers.map { it.into(TRANSACTIONS) }
+        val ids = rows.map { it.id }
+        val currencies = rows.associate { it.id to it.currency }
+        val images = db.select(ITEM_IMAGE.asterisk(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
             .from(ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(ITEM_IMAGE.FILE_ID))
             .where(ITEM_IMAGE.USER_ID.eq(userId), ITEM_IMAGE.TRANSACTION_ID.`in`(ids))
             .orderBy(ITEM_IMAGE.CREATED_AT, ITEM_IMAGE.ID)
-            .fetch { AttachmentRow(it.value1()!!, it.value2()!!, null, it.value3(), it.value4()!!, it.value5()!!) }
+            .fetch { r -> r.into(ITEM_IMAGE).let { AttachmentRow.image(it.id, it.itemId, it.filename, r.into(STORED_FILE)) } }
             .groupBy { it.ownerId }
         val items = db.select(TRANSACTION_ITEM.asterisk(), CATEGORY.NAME, CATEGORY.ICON)
             .from(TRANSACTION_ITEM).join(CATEGORY).on(CATEGORY.ID.eq(TRANSACTION_ITEM.CATEGORY_ID))
             .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.TRANSACTION_ID.`in`(ids))
             .orderBy(TRANSACTION_ITEM.TRANSACTION_ID, TRANSACTION_ITEM.POSITION)
-            .fetch()
-            .groupBy({ it.get(TRANSACTION_ITEM.TRANSACTION_ID)!! }) { r -> r.toItemView(currencies, images) }
-        val documents = db.select(
-            TRANSACTION_DOCUMENT.ID, TRANSACTION_DOCUMENT.TRANSACTION_ID, TRANSACTION_DOCUMENT.KIND, TRANSACTION_DOCUMENT.FILENAME,
-            STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES,
-        ).from(TRANSACTION_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(TRANSACTION_DOCUMENT.FILE_ID))
+            .fetch { r -> r.into(TRANSACTION_ITEM) to r.into(CATEGORY) }
+            .groupBy({ it.first.transactionId }) { (item, category) -> item.toView(category, currencies.getValue(item.transactionId), images) }
+        val documents = db.select(TRANSACTION_DOCUMENT.asterisk(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
+            .from(TRANSACTION_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(TRANSACTION_DOCUMENT.FILE_ID))
             .where(TRANSACTION_DOCUMENT.USER_ID.eq(userId), TRANSACTION_DOCUMENT.TRANSACTION_ID.`in`(ids))
             .orderBy(TRANSACTION_DOCUMENT.CREATED_AT, TRANSACTION_DOCUMENT.ID)
-            .fetch { AttachmentRow(it.value1()!!, it.value2()!!, it.value3(), it.value4(), it.value5()!!, it.value6()!!) }
+            .fetch { r -> r.into(TRANSACTION_DOCUMENT).let { AttachmentRow.document(it.id, it.transactionId, it.kind, it.filename, r.into(STORED_FILE)) } }
             .groupBy { it.ownerId }
-        return headers.map { h ->
-            val id = h.get(TRANSACTIONS.ID)!!
-            val currency = h.get(TRANSACTIONS.CURRENCY)!!
+        return headers.zip(rows) { h, t ->
             TransactionView(
-                id, h.get(TRANSACTIONS.ACCOUNT_ID)!!, currency,
-                Direction.entries.first { it.json == h.get(TRANSACTIONS.DIRECTION) }, Mode.entries.first { it.json == h.get(TRANSACTIONS.MODE) },
-                h.get(TRANSACTIONS.OCCURRED_ON)!!, h.get(TRANSACTIONS.OCCURRED_AT), h.get(TRANSACTIONS.SELLER_ID), h.get(SELLER.NAME),
-                h.get(TRANSACTIONS.SELLER_LOCATION_ID), h.get(TRANSACTIONS.NOTE), Money.format(h.get(TRANSACTIONS.TOTAL_MINOR)!!, currency),
-                items[id].orEmpty(), documents[id].orEmpty().map { it.toDocumentView() },
-                h.get(TRANSACTIONS.CREATED_AT)!!.toInstant(), h.get(TRANSACTIONS.UPDATED_AT)!!.toInstant(),
+                t.id, t.accountId, t.currency, t.direction, t.mode, t.occurredOn, t.occurredAt, t.sellerId, h.get(SELLER.NAME),
+                t.sellerLocationId, t.note, Money.format(t.totalMinor, t.currency),
+                items[t.id].orEmpty(), documents[t.id].orEmpty().map { it.toDocumentView() },
+                t.createdAt.toInstant(), t.updatedAt.toInstant(),
             )
         }
     }
 
-    private fun Record.toItemView(currencies: Map<UUID, String>, images: Map<UUID, List<AttachmentRow>>): ItemView {
-        val id = get(TRANSACTION_ITEM.ID)!!
-        return ItemView(
-            id, Money.format(get(TRANSACTION_ITEM.AMOUNT_MINOR)!!, currencies.getValue(get(TRANSACTION_ITEM.TRANSACTION_ID)!!)),
-            Money.normalize(get(TRANSACTION_ITEM.QUANTITY)!!),
-            get(TRANSACTION_ITEM.DESCRIPTION), get(TRANSACTION_ITEM.BRAND), get(TRANSACTION_ITEM.VARIATION),
-            CategoryRef(get(TRANSACTION_ITEM.CATEGORY_ID)!!, get(CATEGORY.NAME)!!, get(CATEGORY.ICON)!!),
-            get(TRANSACTION_ITEM.IS_REDUCTION)!!, images[id].orEmpty().map { it.toImageView() },
-        )
-    }
+    private fun TransactionItemRecord.toView(category: CategoryRecord, currency: String, images: Map<UUID, List<AttachmentRow>>) = ItemView(
+        id, Money.format(amountMinor, currency), Money.normalize(quantity), description, brand, variation,
+        CategoryRef(category.id, category.name, category.icon), isReduction, images[id].orEmpty().map { it.toImageView() },
+    )
 }

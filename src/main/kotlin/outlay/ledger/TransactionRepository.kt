@@ -47,26 +47,26 @@ data class ItemRow(
     val isReduction: Boolean,
 )
 
-/** Writes of saved transactions. Reads for lists live in [TransactionQueries]. */
+/** Writes of saved transactions. Reads as views live in [TransactionQueries]. */
 @Repository
 class TransactionRepository(private val db: DSLContext) {
 
     fun idForIdempotencyKey(userId: UUID, key: String): UUID? =
-        db.select(TRANSACTIONS.ID).from(TRANSACTIONS)
-            .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.IDEMPOTENCY_KEY.eq(key)).fetchOne { it.value1() }
+        db.selectFrom(TRANSACTIONS)
+            .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.IDEMPOTENCY_KEY.eq(key)).fetchOne { it.id }
 
     fun exists(userId: UUID, id: UUID): Boolean =
         db.fetchExists(TRANSACTIONS, TRANSACTIONS.USER_ID.eq(userId).and(TRANSACTIONS.ID.eq(id)))
 
     /** Locks the transaction for an edit; null when it is not the caller's. */
     fun lock(userId: UUID, id: UUID): Instant? =
-        db.select(TRANSACTIONS.CREATED_AT).from(TRANSACTIONS)
+        db.selectFrom(TRANSACTIONS)
             .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.ID.eq(id)).forUpdate()
-            .fetchOne { it.value1()!!.toInstant() }
+            .fetchOne { it.createdAt.toInstant() }
 
     fun insert(t: TransactionRow) {
         db.newRecord(TRANSACTIONS).apply {
-            id = t.id; userId = t.userId; accountId = t.accountId; direction = t.direction.json; mode = t.mode.json
+            id = t.id; userId = t.userId; accountId = t.accountId; direction = t.direction; mode = t.mode
             occurredOn = t.date; occurredAt = t.time; sellerId = t.sellerId; sellerLocationId = t.sellerLocationId
             note = t.note; currency = t.currency; totalMinor = t.totalMinor; itemCount = t.itemCount; idempotencyKey = t.idempotencyKey
             createdAt = t.createdAt.atOffset(ZoneOffset.UTC); updatedAt = t.updatedAt.atOffset(ZoneOffset.UTC)
@@ -75,7 +75,7 @@ class TransactionRepository(private val db: DSLContext) {
 
     fun update(t: TransactionRow) {
         db.update(TRANSACTIONS)
-            .set(TRANSACTIONS.ACCOUNT_ID, t.accountId).set(TRANSACTIONS.DIRECTION, t.direction.json).set(TRANSACTIONS.MODE, t.mode.json)
+            .set(TRANSACTIONS.ACCOUNT_ID, t.accountId).set(TRANSACTIONS.DIRECTION, t.direction).set(TRANSACTIONS.MODE, t.mode)
             .set(TRANSACTIONS.OCCURRED_ON, t.date).set(TRANSACTIONS.OCCURRED_AT, t.time)
             .set(TRANSACTIONS.SELLER_ID, t.sellerId).set(TRANSACTIONS.SELLER_LOCATION_ID, t.sellerLocationId)
             .set(TRANSACTIONS.NOTE, t.note).set(TRANSACTIONS.CURRENCY, t.currency).set(TRANSACTIONS.TOTAL_MINOR, t.totalMinor)
@@ -114,9 +114,9 @@ class TransactionRepository(private val db: DSLContext) {
 
     /** The ids of the transaction's items that are the caller's. */
     fun itemIds(userId: UUID, transactionId: UUID): Set<UUID> =
-        db.select(TRANSACTION_ITEM.ID).from(TRANSACTION_ITEM)
+        db.selectFrom(TRANSACTION_ITEM)
             .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.TRANSACTION_ID.eq(transactionId))
-            .fetchSet { it.value1()!! }
+            .fetchSet { it.id }
 
     /** Moves the draft's documents and item images onto the saved transaction, keeping their ids. */
     fun copyDraftAttachments(userId: UUID, transactionId: UUID) {

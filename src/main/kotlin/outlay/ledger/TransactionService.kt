@@ -141,7 +141,7 @@ class TransactionService(
     )
 
     private fun TransactionRow.contribution(items: List<ItemRow>) =
-        Contribution(userId, date, accountId, sellerId, currency, direction.json, items.map { it.categoryId to if (it.isReduction) -it.amountMinor else it.amountMinor })
+        Contribution(userId, date, accountId, sellerId, currency, direction, items.map { it.categoryId to if (it.isReduction) -it.amountMinor else it.amountMinor })
 
     private fun total(items: List<ItemRow>): Long = items.sumOf { if (it.isReduction) -it.amountMinor else it.amountMinor }
 

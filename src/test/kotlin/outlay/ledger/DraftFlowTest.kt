@@ -84,6 +84,27 @@ class DraftFlowTest : ApiTest() {
     }
 
     @Test
+    fun `loading the draft costs the same number of statements whatever its size`() {
+        val me = Ledger(api)
+        me.account()
+        me.newDraft()
+        me.putItem(UUID.randomUUID(), "1")
+        val (one, small) = statements.count { me.get("/transactions/draft") }
+        repeat(5) {
+            val item = UUID.randomUUID()
+            me.putItem(item, "2")
+            me.upload("/transactions/draft/items/$item/images", Fixtures.PNG + byteArrayOf(it.toByte()), "a.png")
+        }
+        me.upload("/transactions/draft/documents", Fixtures.uniquePdf(), "r.pdf")
+        val (six, large) = statements.count { me.get("/transactions/draft") }
+        assertEquals(1, one.json.path("items").size())
+        assertEquals(6, six.json.path("items").size())
+        assertEquals(5, six.json.path("items").values().sumOf { it.path("images").size() })
+        assertEquals(small, large, "statements for 1 vs 6 items")
+        assertTrue(large <= 4, "the draft takes at most 4 statements (header, items, documents, images), took $large")
+    }
+
+    @Test
     fun `posting a draft again resets it`() {
         val me = Ledger(api)
         me.account()
@@ -96,10 +117,17 @@ class DraftFlowTest : ApiTest() {
 
     @Test
     fun `the draft's date is today in the requested time zone`() {
+        // the server's clock at the next 12:00 UTC: already tomorrow in Kiritimati (UTC+14)
+        val now = clock.instant()
+        val noon = now.truncatedTo(java.time.temporal.ChronoUnit.DAYS).plus(java.time.Duration.ofHours(12))
+        val at = if (noon.isAfter(now)) noon else noon.plus(java.time.Duration.ofDays(1))
+        clock.advance(java.time.Duration.between(now, at))
+        val today = java.time.LocalDate.ofInstant(at, java.time.ZoneOffset.UTC)
         val me = Ledger(api)
         me.account()
+        assertEquals(today.toString(), me.newDraft().path("date").asString(), "UTC without a time zone")
         val body = me.post("/transactions/draft", mapOf("timeZone" to "Pacific/Kiritimati")).json
-        assertEquals(java.time.LocalDate.now(java.time.ZoneId.of("Pacific/Kiritimati")).toString(), body.path("date").asString())
+        assertEquals(today.plusDays(1).toString(), body.path("date").asString())
         assertEquals(400, me.post("/transactions/draft", mapOf("timeZone" to "Mars/Olympus")).status)
     }
 

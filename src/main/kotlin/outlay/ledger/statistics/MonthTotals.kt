@@ -9,6 +9,8 @@ import outlay.db.tables.references.MONTH_TOTALS
 import outlay.db.tables.references.TRANSACTIONS
 import outlay.db.tables.references.TRANSACTION_ITEM
 import outlay.db.tables.references.USERS
+import outlay.ledger.Direction
+import java.math.BigDecimal
 import java.time.LocalDate
 import java.util.UUID
 
@@ -19,7 +21,7 @@ data class Contribution(
     val accountId: UUID,
     val sellerId: UUID?,
     val currency: String,
-    val direction: String,
+    val direction: Direction,
     /** (category, amount with reductions negative) per item */
     val items: List<Pair<UUID, Long>>,
 )
@@ -41,7 +43,7 @@ enum class MonthGrouping(val code: Short) {
 class MonthTotals(private val db: DSLContext) {
     private val cm = MONTH_TOTALS
 
-    private data class Key(val level: MonthGrouping, val month: LocalDate, val category: UUID, val currency: String, val direction: String) : Comparable<Key> {
+    private data class Key(val level: MonthGrouping, val month: LocalDate, val category: UUID, val currency: String, val direction: Direction) : Comparable<Key> {
         override fun compareTo(other: Key) = compareValuesBy(this, other, { it.level }, { it.month }, { it.category.toString() }, { it.currency }, { it.direction })
     }
 
@@ -50,13 +52,11 @@ class MonthTotals(private val db: DSLContext) {
     /** The contribution of a saved transaction as it is now in the database, or null if it does not exist. */
     fun current(userId: UUID, transactionId: UUID): Contribution? {
         val t = TRANSACTIONS
-        val header = db.select(t.OCCURRED_ON, t.CURRENCY, t.DIRECTION, t.ACCOUNT_ID, t.SELLER_ID).from(t)
-            .where(t.USER_ID.eq(userId), t.ID.eq(transactionId)).fetchOne() ?: return null
+        val header = db.selectFrom(t).where(t.USER_ID.eq(userId), t.ID.eq(transactionId)).fetchOne() ?: return null
         val i = TRANSACTION_ITEM
-        val items = db.select(i.CATEGORY_ID, DSL.`when`(i.IS_REDUCTION.isTrue, i.AMOUNT_MINOR.neg()).otherwise(i.AMOUNT_MINOR))
-            .from(i).where(i.USER_ID.eq(userId), i.TRANSACTION_ID.eq(transactionId))
-            .fetch { it.value1()!! to it.value2()!! }
-        return Contribution(userId, header.value1()!!, header.value4()!!, header.value5(), header.value2()!!, header.value3()!!, items)
+        val items = db.selectFrom(i).where(i.USER_ID.eq(userId), i.TRANSACTION_ID.eq(transactionId))
+            .fetch { it.categoryId to if (it.isReduction) -it.amountMinor else it.amountMinor }
+        return Contribution(userId, header.occurredOn, header.accountId, header.sellerId, header.currency, header.direction, items)
     }
 
     /** Applies `after - before` (either may be null: a creation or a deletion). */
@@ -69,8 +69,7 @@ class MonthTotals(private val db: DSLContext) {
         val userId = (removed + added).firstOrNull()?.userId ?: return
         val deltas = sortedMapOf<Key, Delta>()
         val categories = (removed + added).flatMap { c -> c.items.map { it.first } }.toSet()
-        val parents = db.select(CATEGORY.ID, CATEGORY.PARENT_ID).from(CATEGORY).where(CATEGORY.ID.`in`(categories))
-            .fetch().associate { it.value1()!! to (it.value2() ?: it.value1()!!) }
+        val parents = db.selectFrom(CATEGORY).where(CATEGORY.ID.`in`(categories)).fetch().associate { it.id to (it.parentId ?: it.id) }
         fun add(source: Contribution, sign: Long) {
             val month = source.date.withDayOfMonth(1)
             val levels = listOf<Pair<MonthGrouping, (UUID) -> UUID>>(
@@ -121,10 +120,13 @@ class MonthTotals(private val db: DSLContext) {
     }
 
     /**
-     * Sums of whole months in [first, last] (either open), grouped by [level]: per category,
-     * per top-level category, over all categories, per account or per seller ([ALL] for none).
+     * Sums of whole months in [first, last] (either open) from the rows grouped by [level]: per
+     * category, per top-level category, over all categories, per account or per seller ([ALL]
+     * for none); keyed as [grouping] keys rows (the month for [Grouping.Month], else the group).
      */
-    fun totals(userId: UUID, level: MonthGrouping, first: LocalDate?, last: LocalDate?, categoryIds: Set<UUID>, direction: String?, byMonth: Boolean = false): List<GroupTotal> {
+    fun <K> totals(
+        userId: UUID, level: MonthGrouping, first: LocalDate?, last: LocalDate?, categoryIds: Set<UUID>, direction: Direction?, grouping: Grouping<K>,
+    ): List<GroupTotal<K>> {
         val conditions = mutableListOf(cm.USER_ID.eq(userId), cm.GROUPED_BY.eq(level.code))
         first?.let { conditions += cm.MONTH_START.ge(it) }
         last?.let { conditions += cm.MONTH_START.le(it) }
@@ -133,12 +135,18 @@ class MonthTotals(private val db: DSLContext) {
         val amount = DSL.sum(cm.AMOUNT_MINOR)
         val transactions = DSL.sum(cm.TRANSACTION_COUNT)
         val items = DSL.sum(cm.ITEM_COUNT)
-        val key = if (byMonth) cm.MONTH_START else cm.GROUP_ID
+        val key = if (grouping == Grouping.Month) cm.MONTH_START else cm.GROUP_ID
         return db.select(key, cm.CURRENCY, cm.DIRECTION, amount, transactions, items).from(cm)
             .where(conditions)
             .groupBy(key, cm.CURRENCY, cm.DIRECTION)
-            .having(items.ne(java.math.BigDecimal.ZERO))
-            .fetch { GroupTotal(it.value1(), it.value2()!!, it.value3()!!, it.value4()!!.toLong(), it.value5()!!.toLong(), it.value6()!!.toLong()) }
+            .having(items.ne(BigDecimal.ZERO))
+            .fetch { r ->
+                val row = r.into(cm)
+                GroupTotal(
+                    grouping.fromMonthTotals(row), row.currency, row.direction,
+                    r.get(amount)?.toLong() ?: 0, r.get(transactions)?.toLong() ?: 0, r.get(items)?.toLong() ?: 0,
+                )
+            }
     }
 
     companion object {

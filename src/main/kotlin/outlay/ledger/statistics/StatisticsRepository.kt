@@ -26,12 +26,12 @@ data class ResolvedFilter(
     val userId: UUID,
     val accountIds: Set<UUID>,
     val categoryIds: Set<UUID>,
-    val modes: Set<String>,
+    val modes: Set<Mode>,
     val sellerIds: Set<UUID>,
     val weekdays: Set<Int>,
     val from: LocalDate?,
     val to: LocalDate?,
-    val direction: String?,
+    val direction: Direction?,
     val hasImage: Boolean?,
     val hasDocument: Boolean?,
     val text: String?,
@@ -43,12 +43,11 @@ data class ResolvedFilter(
 /** A matching item and its position in its transaction (the cursor's tie-breaker). */
 data class PositionedItem(val item: StatisticsItem, val position: Int)
 
-/** One group's sums for one currency and direction. */
-data class GroupTotal(val key: Any?, val currency: String, val direction: String, val amountMinor: Long, val transactions: Long, val items: Long)
-
 /**
- * Statistics are computed when asked, from the saved transactions and items: one grouped
- * statement per request, no per-row queries and no pre-aggregated copies that could drift.
+ * Statistics computed from the saved transactions and items: one grouped statement per source,
+ * no per-row queries. Whole months of unfiltered ranges come from the pre-aggregated
+ * `month_totals` instead ([MonthTotals], kept exact by every write in the same transaction);
+ * this repository answers the rest — partial months, and filters those totals cannot answer.
  * Without item-level conditions (categories, images, text) and not grouped by category, the
  * transactions table alone answers: it carries each transaction's total and item count, so
  * there is no join and no distinct count. Otherwise items are joined to their transactions.
@@ -63,57 +62,35 @@ class StatisticsRepository(private val db: DSLContext) {
     private val signedAmount: Field<Long> =
         DSL.`when`(i.IS_REDUCTION.isTrue, i.AMOUNT_MINOR.neg()).otherwise(i.AMOUNT_MINOR).coerce(Long::class.java)
 
-    /** What totals are grouped by, besides currency and direction. */
-    enum class Grouping { NONE, CATEGORY, PARENT_CATEGORY, DAY, MONTH, ACCOUNT, SELLER }
+    fun <K> totals(filter: ResolvedFilter, grouping: Grouping<K>): List<GroupTotal<K>> =
+        if (filter.itemLevel || !grouping.byTransaction) itemTotals(filter, grouping) else transactionTotals(filter, grouping)
 
-    /** yyyymm as one number: months group in the database, not in memory. Inlined constants keep the
-     * select and GROUP BY expressions identical for PostgreSQL. */
-    private val monthKey: Field<Int> = DSL.year(t.OCCURRED_ON).mul(DSL.inline(100)).plus(DSL.month(t.OCCURRED_ON))
-
-    fun totals(filter: ResolvedFilter, grouping: Grouping): List<GroupTotal> =
-        if (filter.itemLevel || grouping == Grouping.CATEGORY || grouping == Grouping.PARENT_CATEGORY) itemTotals(filter, grouping)
-        else transactionTotals(filter, grouping)
-
-    private fun transactionTotals(filter: ResolvedFilter, grouping: Grouping): List<GroupTotal> {
-        val key: Field<*>? = when (grouping) {
-            Grouping.DAY -> t.OCCURRED_ON
-            Grouping.MONTH -> monthKey
-            Grouping.ACCOUNT -> t.ACCOUNT_ID
-            Grouping.SELLER -> t.SELLER_ID
-            else -> null
-        }
+    private fun <K> transactionTotals(filter: ResolvedFilter, grouping: Grouping<K>): List<GroupTotal<K>> {
         val sum = DSL.sum(t.TOTAL_MINOR).`as`("amount")
         val transactions = DSL.count().`as`("transactions")
         val items = DSL.sum(t.ITEM_COUNT).`as`("items")
-        return db.select(key ?: DSL.inline(null as String?), t.CURRENCY, t.DIRECTION, sum, transactions, items)
+        return db.select(listOfNotNull(grouping.field, t.CURRENCY, t.DIRECTION, sum, transactions, items))
             .from(t)
             .where(DSL.and(transactionConditions(filter)))
-            .groupBy(*listOfNotNull(key, t.CURRENCY, t.DIRECTION).toTypedArray())
+            .groupBy(listOfNotNull(grouping.field, t.CURRENCY, t.DIRECTION))
             .fetch { r ->
-                GroupTotal(r.get(0), r.get(t.CURRENCY)!!, r.get(t.DIRECTION)!!, r.get(sum)?.toLong() ?: 0, r.get(transactions).toLong(), r.get(items)?.toLong() ?: 0)
+                val row = r.into(t)
+                GroupTotal(grouping.fromRow(r), row.currency, row.direction, r.get(sum)?.toLong() ?: 0, r.get(transactions).toLong(), r.get(items)?.toLong() ?: 0)
             }
     }
 
-    private fun itemTotals(filter: ResolvedFilter, grouping: Grouping): List<GroupTotal> {
-        val key: Field<*>? = when (grouping) {
-            Grouping.NONE -> null
-            Grouping.CATEGORY -> i.CATEGORY_ID
-            Grouping.PARENT_CATEGORY -> DSL.coalesce(CATEGORY.PARENT_ID, CATEGORY.ID)
-            Grouping.DAY -> t.OCCURRED_ON
-            Grouping.MONTH -> monthKey
-            Grouping.ACCOUNT -> t.ACCOUNT_ID
-            Grouping.SELLER -> t.SELLER_ID
-        }
+    private fun <K> itemTotals(filter: ResolvedFilter, grouping: Grouping<K>): List<GroupTotal<K>> {
         val sum = DSL.sum(signedAmount).`as`("amount")
         val transactions = DSL.countDistinct(t.ID).`as`("transactions")
         val items = DSL.count().`as`("items")
-        val select = db.select(key ?: DSL.inline(null as String?), t.CURRENCY, t.DIRECTION, sum, transactions, items)
+        val select = db.select(listOfNotNull(grouping.field, t.CURRENCY, t.DIRECTION, sum, transactions, items))
             .from(i).join(t).on(t.ID.eq(i.TRANSACTION_ID))
-        val joined = if (grouping == Grouping.PARENT_CATEGORY) select.join(CATEGORY).on(CATEGORY.ID.eq(i.CATEGORY_ID)) else select
+        val joined = if (grouping == Grouping.ParentCategory) select.join(CATEGORY).on(CATEGORY.ID.eq(i.CATEGORY_ID)) else select
         return joined.where(condition(filter))
-            .groupBy(*listOfNotNull(key, t.CURRENCY, t.DIRECTION).toTypedArray())
+            .groupBy(listOfNotNull(grouping.field, t.CURRENCY, t.DIRECTION))
             .fetch { r ->
-                GroupTotal(r.get(0), r.get(t.CURRENCY)!!, r.get(t.DIRECTION)!!, r.get(sum)?.toLong() ?: 0, r.get(transactions).toLong(), r.get(items).toLong())
+                val row = r.into(t)
+                GroupTotal(grouping.fromRow(r), row.currency, row.direction, r.get(sum)?.toLong() ?: 0, r.get(transactions).toLong(), r.get(items).toLong())
             }
     }
 
@@ -143,15 +120,16 @@ class StatisticsRepository(private val db: DSLContext) {
     }
 
     private fun Record.toItem(): PositionedItem {
-        val currency = get(t.CURRENCY)!!
-        val item = StatisticsItem(
-            get(i.ID)!!, get(i.TRANSACTION_ID)!!, get(t.OCCURRED_ON)!!,
-            Direction.entries.first { it.json == get(t.DIRECTION) }, Mode.entries.first { it.json == get(t.MODE) },
-            get(t.ACCOUNT_ID)!!, get(ACCOUNT.NAME)!!, get(t.SELLER_ID), get(SELLER.NAME),
-            CategoryRef(get(CATEGORY.ID)!!, get(CATEGORY.NAME)!!, get(CATEGORY.ICON)!!),
-            currency, Money.format(get(i.AMOUNT_MINOR)!!, currency), get(i.IS_REDUCTION)!!, get(i.DESCRIPTION), get(t.NOTE),
+        val item = into(i)
+        val transaction = into(t)
+        val category = into(CATEGORY)
+        val view = StatisticsItem(
+            item.id, item.transactionId, transaction.occurredOn, transaction.direction, transaction.mode,
+            transaction.accountId, into(ACCOUNT).name, transaction.sellerId, get(SELLER.NAME),
+            CategoryRef(category.id, category.name, category.icon), transaction.currency,
+            Money.format(item.amountMinor, transaction.currency), item.isReduction, item.description, transaction.note,
         )
-        return PositionedItem(item, get(i.POSITION)!!)
+        return PositionedItem(view, item.position)
     }
 
     /** Item-level and transaction-level conditions, for queries that join items to transactions. */

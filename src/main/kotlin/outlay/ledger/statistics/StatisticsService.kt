@@ -12,7 +12,6 @@ import outlay.platform.Money
 import outlay.platform.Page
 import outlay.platform.ValidationException
 import outlay.sellers.SellerService
-import outlay.ledger.statistics.StatisticsRepository.Grouping
 import outlay.ledger.Direction
 import java.time.DayOfWeek
 import java.time.LocalDate
@@ -31,21 +30,21 @@ class StatisticsService(
     @Transactional(readOnly = true)
     fun summary(userId: UUID, filter: StatisticsFilter): SummaryResponse {
         val f = resolve(userId, filter)
-        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ALL, Grouping.NONE) else stats.totals(f, Grouping.NONE)
+        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ALL, Grouping.None) else stats.totals(f, Grouping.None)
         return SummaryResponse(perCurrency(groups))
     }
 
     @Transactional(readOnly = true)
     fun categories(userId: UUID, filter: StatisticsFilter, rollUp: Boolean): CategoriesResponse {
         val resolved = resolve(userId, filter)
-        val grouping = if (rollUp) Grouping.PARENT_CATEGORY else Grouping.CATEGORY
+        val grouping = if (rollUp) Grouping.ParentCategory else Grouping.Category
         val groups = if (monthly(resolved) && (!rollUp || resolved.categoryIds.isEmpty())) {
             fromMonthly(resolved, if (rollUp) MonthGrouping.TOP_CATEGORY else MonthGrouping.CATEGORY, grouping)
         } else {
             stats.totals(resolved, grouping)
         }
         val known = categories.list(userId, includeArchived = true).associateBy { it.id }
-        val rows = groups.groupBy { it.key as UUID }.map { (id, totals) ->
+        val rows = groups.groupBy { it.key }.map { (id, totals) ->
             val c = known.getValue(id)
             CategoryTotals(CategoryRef(c.id, c.name, c.icon), c.parentId, perCurrency(totals))
         }
@@ -64,20 +63,17 @@ class StatisticsService(
      * Whole months from the monthly totals at [level]; the partial months at either end of the
      * range from the rows themselves, grouped the same way by [grouping].
      */
-    private fun fromMonthly(f: ResolvedFilter, level: MonthGrouping, grouping: Grouping): List<GroupTotal> {
+    private fun <K> fromMonthly(f: ResolvedFilter, level: MonthGrouping, grouping: Grouping<K>): List<GroupTotal<K>> {
         val firstFull = f.from?.let { if (it.dayOfMonth == 1) it else it.withDayOfMonth(1).plusMonths(1) }
         val lastFull = f.to?.let { if (it.dayOfMonth == it.lengthOfMonth()) it.withDayOfMonth(1) else it.withDayOfMonth(1).minusMonths(1) }
         if (firstFull != null && lastFull != null && firstFull.isAfter(lastFull)) return stats.totals(f, grouping)
-        val byMonth = grouping == Grouping.MONTH
-        val parts = monthTotals.totals(f.userId, level, firstFull, lastFull, f.categoryIds, f.direction, byMonth)
-            .map { if ((level == MonthGrouping.ALL && !byMonth) || (level == MonthGrouping.SELLER && it.key == MonthTotals.ALL)) it.copy(key = null) else it }
-            .toMutableList()
+        val parts = monthTotals.totals(f.userId, level, firstFull, lastFull, f.categoryIds, f.direction, grouping).toMutableList()
         if (f.from != null && f.from.isBefore(firstFull)) parts += stats.totals(f.copy(to = firstFull!!.minusDays(1)), grouping)
         if (f.to != null && lastFull != null && f.to.isAfter(lastFull.plusMonths(1).minusDays(1))) {
             parts += stats.totals(f.copy(from = lastFull.plusMonths(1)), grouping)
         }
         // the parts cover disjoint dates, so their sums and counts add up
-        return parts.groupBy { Triple(it.key?.let { k -> if (byMonth) asDate(k) else k }, it.currency, it.direction) }.map { (k, g) ->
+        return parts.groupBy { Triple(it.key, it.currency, it.direction) }.map { (k, g) ->
             GroupTotal(k.first, k.second, k.third, g.sumOf { it.amountMinor }, g.sumOf { it.transactions }, g.sumOf { it.items })
         }
     }
@@ -86,13 +82,12 @@ class StatisticsService(
     fun timeline(userId: UUID, filter: StatisticsFilter, granularity: Granularity): TimelineResponse {
         val resolved = resolve(userId, filter)
         val days = if (granularity == Granularity.MONTH) {
-            val months = if (monthly(resolved) && resolved.categoryIds.isEmpty()) fromMonthly(resolved, MonthGrouping.ALL, Grouping.MONTH)
-            else stats.totals(resolved, Grouping.MONTH)
-            months.map { it.copy(key = asDate(it.key)) }
+            if (monthly(resolved) && resolved.categoryIds.isEmpty()) fromMonthly(resolved, MonthGrouping.ALL, Grouping.Month)
+            else stats.totals(resolved, Grouping.Month)
         } else {
-            stats.totals(resolved, Grouping.DAY)
+            stats.totals(resolved, Grouping.Day)
         }
-        val byPeriod = days.groupBy { periodStart(it.key as LocalDate, granularity) }
+        val byPeriod = days.groupBy { periodStart(it.key, granularity) }
         val first = resolved.from ?: byPeriod.keys.minOrNull()
         val last = resolved.to ?: byPeriod.keys.maxOrNull()
         val currencies = days.map { it.currency }.distinct().sorted()
@@ -110,11 +105,11 @@ class StatisticsService(
     @Transactional(readOnly = true)
     fun accounts(userId: UUID, filter: StatisticsFilter): AccountsResponse {
         val f = resolve(userId, filter)
-        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ACCOUNT, Grouping.ACCOUNT)
-        else stats.totals(f, Grouping.ACCOUNT)
-        val names = accounts.findAll(userId, groups.map { it.key as UUID }.toSet()).associate { it.id to it.name }
+        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ACCOUNT, Grouping.Account)
+        else stats.totals(f, Grouping.Account)
+        val names = accounts.findAll(userId, groups.map { it.key }.toSet()).associate { it.id to it.name }
         return AccountsResponse(
-            groups.groupBy { it.key as UUID to it.currency }.map { (key, totals) -> AccountTotals(key.first, names.getValue(key.first), combine(key.second, totals)) }
+            groups.groupBy { it.key to it.currency }.map { (key, totals) -> AccountTotals(key.first, names.getValue(key.first), combine(key.second, totals)) }
                 .sortedWith(compareBy<AccountTotals> { it.name }.thenBy { it.accountId }),
         )
     }
@@ -123,10 +118,10 @@ class StatisticsService(
     fun sellers(userId: UUID, filter: StatisticsFilter, limit: Int): SellersResponse {
         if (limit !in 1..MAX_SELLERS) throw ValidationException("limit", "must be between 1 and $MAX_SELLERS")
         val f = resolve(userId, filter)
-        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.SELLER, Grouping.SELLER)
-        else stats.totals(f, Grouping.SELLER)
-        val names = sellers.names(userId, groups.mapNotNull { it.key as UUID? }.toSet())
-        val rows = groups.groupBy { it.key as UUID? to it.currency }.map { (key, totals) ->
+        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.SELLER, Grouping.Seller)
+        else stats.totals(f, Grouping.Seller)
+        val names = sellers.names(userId, groups.mapNotNull { it.key }.toSet())
+        val rows = groups.groupBy { it.key to it.currency }.map { (key, totals) ->
             SellerTotals(key.first, key.first?.let { names[it] }, combine(key.second, totals))
         }
         return SellersResponse(rows.sortedWith(compareByDescending<SellerTotals> { volume(it.totals) }.thenBy { it.name }).take(limit))
@@ -158,25 +153,18 @@ class StatisticsService(
         val wanted = f.categoryIds.toSet()
         val categoryIds = if (wanted.isEmpty()) emptySet() else visible.filter { it.id in wanted || it.parentId in wanted }.map { it.id }.toSet()
         return ResolvedFilter(
-            userId, f.accountIds.toSet(), categoryIds, f.modes.map { it.json }.toSet(), f.sellerIds.toSet(), f.weekdays.toSet(),
-            f.from, f.to, f.direction?.json, f.hasImage, f.hasDocument, f.text?.trim(),
+            userId, f.accountIds.toSet(), categoryIds, f.modes.toSet(), f.sellerIds.toSet(), f.weekdays.toSet(),
+            f.from, f.to, f.direction, f.hasImage, f.hasDocument, f.text?.trim(),
         )
     }
 
-    /** A month key: a date from the monthly totals, or yyyymm from the rows. */
-    private fun asDate(value: Any?): LocalDate = when (value) {
-        is LocalDate -> value
-        is Number -> value.toInt().let { LocalDate.of(it / 100, it % 100, 1) }
-        else -> error("not a month: $value")
-    }
-
-    private fun perCurrency(groups: List<GroupTotal>): List<CurrencyTotals> =
+    private fun perCurrency(groups: List<GroupTotal<*>>): List<CurrencyTotals> =
         groups.groupBy { it.currency }.toSortedMap().map { (currency, totals) -> combine(currency, totals) }
 
     /** Expense and income groups of one currency as one entry; counts add up because a transaction has one direction. */
-    private fun combine(currency: String, totals: List<GroupTotal>): CurrencyTotals {
-        val expenses = totals.filter { it.direction == Direction.EXPENSE.json }.sumOf { it.amountMinor }
-        val income = totals.filter { it.direction == Direction.INCOME.json }.sumOf { it.amountMinor }
+    private fun combine(currency: String, totals: List<GroupTotal<*>>): CurrencyTotals {
+        val expenses = totals.filter { it.direction == Direction.EXPENSE }.sumOf { it.amountMinor }
+        val income = totals.filter { it.direction == Direction.INCOME }.sumOf { it.amountMinor }
         return CurrencyTotals(
             currency, Money.format(expenses, currency), Money.format(income, currency), Money.format(income - expenses, currency),
             totals.sumOf { it.transactions }, totals.sumOf { it.items },

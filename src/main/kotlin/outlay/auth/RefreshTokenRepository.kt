@@ -92,6 +92,10 @@ class RefreshTokenRepository(private val db: DSLContext) {
             .forUpdate()
             .fetch { it.toRow() }
 
+    fun expire(id: UUID, at: Instant) {
+        db.update(REFRESH_TOKEN).set(REFRESH_TOKEN.EXPIRES_AT, at.utc()).where(REFRESH_TOKEN.ID.eq(id)).execute()
+    }
+
     fun deleteExpiredBefore(cutoff: Instant): Int =
         db.deleteFrom(REFRESH_TOKEN).where(REFRESH_TOKEN.EXPIRES_AT.lt(cutoff.utc())).execute()
 }

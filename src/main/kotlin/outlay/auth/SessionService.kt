@@ -63,16 +63,16 @@ class SessionService(
 
     /**
      * The lost-response retry: the only token issued since [row] was rotated is its unused
-     * successor, within the grace window. The successor (never received) is marked used, so if
-     * it ever shows up it counts as reuse, and a new one is issued; a second retry finds two
-     * successors and counts as reuse.
+     * successor, within the grace window. The successor (never received) expires now, so it can
+     * no longer be used, and a new one is issued; a second retry finds two successors and counts
+     * as reuse.
      */
     private fun retry(row: RefreshTokenRow, now: Instant): Rotation? {
         val rotatedAt = row.rotatedAt ?: return null
         if (now.isAfter(rotatedAt.plus(RETRY_GRACE)) || !row.expiresAt.isAfter(now)) return null
         val successor = tokens.issuedSince(row.userId, row.familyId, rotatedAt).singleOrNull() ?: return null
         if (successor.rotatedAt != null || successor.revokedAt != null) return null
-        tokens.markRotated(successor.id, now)
+        tokens.expire(successor.id, now)
         return Rotation.Rotated(issue(row.userId, row.familyId))
     }
 

@@ -77,6 +77,18 @@ class InputHygieneTest : ApiTest() {
     }
 
     @Test
+    fun `a timeline is bounded - a day timeline over 300 years is refused, 300 years of months are not`() {
+        val token = api.newSession().accessToken
+        val all = mapOf("from" to "1900-01-01", "to" to "2199-12-31")
+        val days = api.post("/statistics/timeline?granularity=day", all, token)
+        days.assertProblem(400, "validation")
+        assertEquals(listOf("granularity"), days.errorFields)
+        val months = api.post("/statistics/timeline?granularity=month", all, token)
+        assertEquals(200, months.status)
+        assertEquals(3600, months.json.path("periods").size())
+    }
+
+    @Test
     fun `tiny coordinates are rounded, not an arithmetic underflow`() {
         val token = api.newSession().accessToken
         val seller = api.post("/sellers", mapOf("name" to "Kiosk", "locations" to listOf(mapOf("latitude" to 1e-200, "longitude" to 1e-200))), token)

@@ -1,13 +1,14 @@
-package outlay.auth
+package outlay
 
 import org.springframework.boot.SpringApplication
-import outlay.OutlayApplication
+import outlay.auth.AuthService
 
 /**
  * `java -jar outlay.jar reset-password EMAIL`: the operator's way back in for a user who forgot
  * their password, without an e-mail server. Reads the new password from OUTLAY_NEW_PASSWORD or
  * standard input, sets it and ends all of that user's sessions. Runs against the configured
- * database (same OUTLAY_DB_* settings as the server), on a loopback-only ephemeral port.
+ * database (same OUTLAY_DB_* settings as the server), on a loopback-only ephemeral port. It
+ * lives beside the application class: it starts the application, and modules never depend on it.
  */
 object PasswordResetCommand {
     fun run(args: List<String>): Int {

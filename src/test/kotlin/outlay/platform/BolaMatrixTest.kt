@@ -45,6 +45,7 @@ class BolaMatrixTest : ApiTest() {
         val draftDocument = ok(b.upload("/transactions/draft/documents", Fixtures.uniquePdf()), 201).text("id")
         val draftImage = ok(b.upload("/transactions/draft/items/$draftItem/images", Fixtures.JPEG, "b.jpg"), 201).text("id")
         val session = ok(b.get("/me/sessions")).json[0].path("id").asString()
+        val import = ok(b.upload("/imports", "date,amount,description\n2026-01-02,1.00,Bread\n".toByteArray(), "statement.csv"), 201).text("id")
 
         val a = Ledger(api)
         val mine = a.account()
@@ -79,6 +80,9 @@ class BolaMatrixTest : ApiTest() {
             "GET /documents/{id}" to Case(404) { it.get(documentUrl) },
             "GET /images/{id}" to Case(404) { it.get(imageUrl) },
             "DELETE /me/sessions/{id}" to Case(404) { it.delete("/me/sessions/$session") },
+            "POST /imports/{id}/preview" to Case(404) { it.post("/imports/$import/preview", mapOf("accountId" to mine)) },
+            "POST /imports/{id}/confirm" to Case(404) { it.post("/imports/$import/confirm", mapOf("accountId" to mine)) },
+            "POST /exports/transactions.csv" to statistics("/exports/transactions.csv"),
         ) + listOf("summary", "categories", "timeline", "accounts", "sellers", "transactions").associate {
             "POST /statistics/$it" to statistics("/statistics/$it")
         }

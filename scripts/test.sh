@@ -3,9 +3,8 @@
 # missing): on the embedded H2 database, then again on a throwaway PostgreSQL that this script
 # starts and removes; then the performance lab's smoke run (the real user
 # flow through Gatling against the built jar for ~20 s, failing on any error, no timing
-# thresholds), and the API contract check (bench/contract/run.sh: Schemathesis against the
-# running jar on both databases, and a generated client running the seed's flow).
-# Extra arguments go to Maven (e.g. -Dtest=AuthFlowTest) and skip the smoke and contract runs.
+# thresholds). Extra arguments go to Maven (e.g. -Dtest=AuthFlowTest) and skip the smoke run.
+# The API contract run (Schemathesis and a generated client, bench/contract/run.sh) is separate.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/jdk.sh
@@ -18,6 +17,5 @@ export OUTLAY_TEST_PG_URL="$OUTLAY_PG_URL" OUTLAY_TEST_PG_USER="$OUTLAY_PG_USER"
 ./mvnw -B --no-transfer-progress verify "$@"
 outlay_pg_stop
 if [ $# -eq 0 ]; then
-  CONTRACT_SKIP_BUILD=1 bench/contract/run.sh ci
   LAB_SKIP_BUILD=1 LAB_OUT=target/lab/smoke bench/lab/run.sh smoke
 fi

@@ -4,7 +4,6 @@ import org.springframework.boot.autoconfigure.SpringBootApplication
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan
 import org.springframework.boot.runApplication
 import org.springframework.scheduling.annotation.EnableScheduling
-import kotlin.system.exitProcess
 
 @SpringBootApplication
 @ConfigurationPropertiesScan
@@ -12,6 +11,5 @@ import kotlin.system.exitProcess
 class OutlayApplication
 
 fun main(args: Array<String>) {
-    if (args.firstOrNull() == "reset-password") exitProcess(PasswordResetCommand.run(args.drop(1)))
     runApplication<OutlayApplication>(*args)
 }

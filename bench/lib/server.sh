@@ -1,5 +1,6 @@
 # Starts and stops the production jar for benchmarks, on the throwaway PostgreSQL that
-# scripts/lib/postgres.sh started. Sourced; uses BENCH_PORT (default 18080).
+# scripts/lib/postgres.sh started (or, without one, on the embedded default in the data
+# directory). Sourced; uses BENCH_PORT (default 18080).
 
 BENCH_PORT=${BENCH_PORT:-18080}
 BENCH_BASE="http://127.0.0.1:$BENCH_PORT"
@@ -8,7 +9,9 @@ SERVER_PID=
 # bench_server_start LOGFILE [VAR=VALUE ...]: extra variables configure the server.
 bench_server_start() {
   local log=$1; shift
-  env OUTLAY_DB_URL="$OUTLAY_PG_URL" OUTLAY_DB_USER="$OUTLAY_PG_USER" OUTLAY_PORT="$BENCH_PORT" \
+  local db=()
+  [ -n "${OUTLAY_PG_URL:-}" ] && db=(OUTLAY_DB_URL="$OUTLAY_PG_URL" OUTLAY_DB_USER="$OUTLAY_PG_USER")
+  env "${db[@]}" OUTLAY_PORT="$BENCH_PORT" \
     OUTLAY_DATA_DIR="${BENCH_DATA_DIR:-target/bench/data}" "$@" \
     java ${BENCH_JAVA_OPTS:--Xms512m -Xmx1g} -jar target/outlay-0.1.0-SNAPSHOT.jar >"$log" 2>&1 &
   SERVER_PID=$!

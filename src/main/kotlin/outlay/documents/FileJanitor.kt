@@ -5,6 +5,8 @@ import org.springframework.beans.factory.annotation.Value
 import org.springframework.scheduling.annotation.Scheduled
 import org.springframework.stereotype.Component
 import org.springframework.transaction.support.TransactionTemplate
+import java.nio.file.Files
+import java.nio.file.Path
 import java.time.Clock
 import java.time.Duration
 import java.util.UUID
@@ -12,7 +14,9 @@ import java.util.UUID
 /**
  * Removes what nothing refers to: file rows no document or image links to (a deleted
  * transaction, a reset draft), and stored bytes without a row (an upload whose transaction
- * failed). Both wait [grace] so an upload in flight is never swept.
+ * failed). Both wait [grace] so an upload in flight is never swept. While `scripts/backup.sh`
+ * runs (it leaves `<data-dir>/backup.hold`, trusted for [HOLD_LIMIT]) the sweep waits, so every
+ * file the backup's database snapshot refers to is still there when the script copies the files.
  */
 @Component
 class FileJanitor(
@@ -22,6 +26,7 @@ class FileJanitor(
     private val tx: TransactionTemplate,
     private val clock: Clock,
     @Value("\${outlay.files.sweep-grace:1h}") private val grace: Duration,
+    @Value("\${outlay.data-dir}") private val dataDir: Path,
 ) {
     private val log = LoggerFactory.getLogger(javaClass)
 
@@ -29,6 +34,10 @@ class FileJanitor(
 
     @Scheduled(fixedDelayString = "\${outlay.files.sweep-interval:10m}", initialDelayString = "\${outlay.files.sweep-interval:10m}")
     fun scheduledSweep() {
+        if (backupInProgress()) {
+            log.info("File sweep skipped: a backup is in progress")
+            return
+        }
         val result = sweep()
         if (result.rows + result.orphans > 0) log.info("Removed {} unreferenced files and {} orphaned objects", result.rows, result.orphans)
     }
@@ -64,7 +73,14 @@ class FileJanitor(
         return Result(rows, orphans)
     }
 
+    private fun backupInProgress(): Boolean {
+        val hold = dataDir.resolve("backup.hold")
+        return Files.exists(hold) && Files.getLastModifiedTime(hold).toInstant().isAfter(clock.instant().minus(HOLD_LIMIT))
+    }
+
     private companion object {
         const val BATCH = 500
+        /** A hold older than this was left by a backup that died; the sweep goes on. */
+        val HOLD_LIMIT: Duration = Duration.ofHours(6)
     }
 }

@@ -6,6 +6,7 @@ import org.springframework.web.multipart.MultipartFile
 import outlay.platform.ApiException
 import outlay.platform.Ids
 import outlay.platform.ProblemType
+import java.io.IOException
 import java.nio.file.Files
 import java.nio.file.Path
 import java.security.DigestOutputStream
@@ -13,6 +14,11 @@ import java.security.MessageDigest
 import java.time.Clock
 import java.util.HexFormat
 import java.util.UUID
+
+/** The file store's volume is full: nothing was stored, other requests go on. */
+class StorageFullException : ApiException(
+    HttpStatus.INSUFFICIENT_STORAGE, ProblemType.STORAGE_FULL, "The server has no room to store this file; nothing was stored.",
+)
 
 /** An upload received into a temporary file: hashed, sized and typed, not yet stored. Close it to clean up. */
 class ReceivedFile(val temp: Path, val sha256: String, val sizeBytes: Long, val mediaType: String) : AutoCloseable {
@@ -32,7 +38,11 @@ class ReceivedFile(val temp: Path, val sha256: String, val sizeBytes: Long, val 
 class FileService(private val store: FileStore, private val files: StoredFileRepository, private val clock: Clock) {
 
     fun receive(upload: MultipartFile, accepted: Set<String>): ReceivedFile {
-        val temp = store.newTempFile()
+        val temp = try {
+            store.newTempFile()
+        } catch (e: IOException) {
+            throw if (outOfSpace(e)) StorageFullException() else e
+        }
         try {
             val digest = MessageDigest.getInstance("SHA-256")
             val size = upload.inputStream.use { input ->
@@ -48,18 +58,31 @@ class FileService(private val store: FileStore, private val files: StoredFileRep
             }
             return ReceivedFile(temp, HexFormat.of().formatHex(digest.digest()), size, mediaType)
         } catch (e: Exception) {
-            Files.deleteIfExists(temp)
-            throw e
+            Files.deleteIfExists(temp) // a half-written file never stays behind
+            throw if (e is IOException && outOfSpace(e)) StorageFullException() else e
         }
     }
 
     /** The caller's stored file with this content, if any (for de-duplication before limits). */
     fun existing(userId: UUID, received: ReceivedFile): StoredFile? = files.find(userId, received.sha256)
 
+    /** Placing the bytes is a rename on the same volume, which needs no room; creating a directory may. */
     fun persist(userId: UUID, received: ReceivedFile): StoredFile {
         val file = files.findForUpdate(userId, received.sha256)
             ?: StoredFile(Ids.next(), userId, received.sha256, received.sizeBytes, received.mediaType).also { files.insert(it, clock.instant()) }
-        store.put(file.key, received.temp) // same key, same bytes: replacing also refreshes the sweep's clock
+        try {
+            store.put(file.key, received.temp) // same key, same bytes: replacing also refreshes the sweep's clock
+        } catch (e: IOException) {
+            throw if (outOfSpace(e)) StorageFullException() else e // the caller's transaction rolls back the row
+        }
         return file
+    }
+
+    private fun outOfSpace(e: IOException): Boolean =
+        generateSequence(e as Throwable) { it.cause }.any { t -> OUT_OF_SPACE.any { t.message?.contains(it, ignoreCase = true) == true } }
+
+    private companion object {
+        /** The operating system's words for ENOSPC and EDQUOT (Java reports them only as text). */
+        val OUT_OF_SPACE = listOf("No space left on device", "Disk quota exceeded", "There is not enough space on the disk")
     }
 }

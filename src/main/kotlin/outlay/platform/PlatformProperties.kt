@@ -8,6 +8,8 @@ import java.time.Duration
 data class HttpProperties(
     /** Largest JSON request body accepted; uploads have their own multipart limits. */
     val maxJsonBody: DataSize = DataSize.ofMegabytes(1),
+    /** Longest a client may take to send its request line and headers ([HeadDeadlineProtocol]). */
+    val headerTimeout: Duration = Duration.ofSeconds(10),
 )
 
 @ConfigurationProperties("outlay.observability")

@@ -28,7 +28,7 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
  * forwarded here too (see [ProblemSecurityHandlers], [RequestBodyLimitFilter]) so there is one renderer.
  */
 @RestControllerAdvice
-class ProblemHandler : ResponseEntityExceptionHandler() {
+class ProblemHandler(private val database: DatabaseAvailability) : ResponseEntityExceptionHandler() {
     private val log = LoggerFactory.getLogger(javaClass)
 
     @ExceptionHandler(ApiException::class)
@@ -68,8 +68,16 @@ class ProblemHandler : ResponseEntityExceptionHandler() {
         return problem(HttpStatus.CONFLICT, ProblemType.CONFLICT, "The request conflicts with existing data (a duplicate id, or a record still in use).")
     }
 
+    /**
+     * Failures of the database connection are an outage, reported once by [DatabaseAvailability],
+     * not a bug to log per request; a pool that timed out while the database is fine is overload.
+     */
     @ExceptionHandler(Exception::class)
     fun unexpected(e: Exception, request: HttpServletRequest): ResponseEntity<ProblemDetail> {
+        if (database.failed(e)) return api(DatabaseUnavailableException(), request)
+        if (generateSequence(e as Throwable) { it.cause }.any { it is java.sql.SQLTransientConnectionException }) {
+            return api(ApiException(HttpStatus.SERVICE_UNAVAILABLE, ProblemType.OVERLOADED, "The server is busy; retry after the time in Retry-After.", java.time.Duration.ofSeconds(1)), request)
+        }
         log.error("Unhandled error on {} {}", request.method, request.requestURI, e)
         return problem(HttpStatus.INTERNAL_SERVER_ERROR, ProblemType.INTERNAL, "An unexpected error occurred.")
     }

@@ -32,6 +32,8 @@ enum class ProblemType(val slug: String, val title: String) {
     FORBIDDEN("forbidden", "Forbidden"),
     RATE_LIMITED("rate-limited", "Too many requests"),
     OVERLOADED("overloaded", "Server busy"),
+    DATABASE_UNAVAILABLE("database-unavailable", "Database unavailable"),
+    STORAGE_FULL("storage-full", "Insufficient storage"),
     BAD_REQUEST("bad-request", "Bad request"),
     INTERNAL("internal", "Internal server error");
 

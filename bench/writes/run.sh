@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Write throughput: 8 clients (one user each) creating transactions with POST /transactions
+# (client-chosen ids), measured with wrk on the production jar.
+#
+#   bench/writes/run.sh                 on the embedded H2 default (a fresh data directory)
+#   DB=postgresql bench/writes/run.sh   on a throwaway PostgreSQL with its durable defaults
+#   H2_URL_SETTINGS=';WRITE_DELAY=500' bench/writes/run.sh
+#                                       H2 in the data directory with these settings after the
+#                                       shared ones (instead of the server's default URL)
+#
+# Results go to target/bench/writes/results.txt. Traffic: 127.0.0.1 only.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+. scripts/lib/jdk.sh
+. scripts/lib/postgres.sh
+. bench/lib/server.sh
+
+CLIENTS=${CLIENTS:-8}
+SECONDS_RUN=${SECONDS_RUN:-20}
+OUT=target/bench/writes
+command -v wrk >/dev/null || { echo "error: wrk not found (Debian: apt-get install wrk)" >&2; exit 1; }
+outlay_use_jdk
+mkdir -p "$OUT"
+[ "${SKIP_BUILD:-0}" = 1 ] || ./mvnw -B -q --no-transfer-progress -DskipTests package
+export BENCH_DATA_DIR
+BENCH_DATA_DIR=$(mktemp -d "${TMPDIR:-/tmp}/outlay-bench-writes.XXXXXX")
+trap 'bench_server_stop; outlay_pg_stop; rm -rf "$BENCH_DATA_DIR"' EXIT
+# without DB=postgresql the server runs on its embedded default (or on OUTLAY_DB_URL if set)
+[ "${DB:-h2}" = postgresql ] && OUTLAY_PG_DURABLE=1 outlay_pg_start
+settings=()
+[ -n "${H2_URL_SETTINGS:-}" ] && settings=(OUTLAY_DB_URL="jdbc:h2:file:$BENCH_DATA_DIR/outlay;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;LOCK_TIMEOUT=10000$H2_URL_SETTINGS")
+bench_server_start "$OUT/server.log" OUTLAY_LOGIN_LIMIT_PER_IP=1000 OUTLAY_ACCESS_TOKEN_TTL=4h "${settings[@]}"
+
+BENCH_USERS=
+for i in $(seq 1 "$CLIENTS"); do
+  token=$(bench_token "writer$i@example.com" "bench password")
+  account=$(curl -s "$BENCH_BASE/accounts" -H "Authorization: Bearer $token" -H 'content-type: application/json' \
+    -d '{"name":"Wallet","currency":"EUR"}' | sed -E 's/.*"id":"([^"]+)".*/\1/')
+  BENCH_USERS="$BENCH_USERS$token $account;"
+done
+export BENCH_USERS
+wrk -t"$CLIENTS" -c"$CLIENTS" -d5s -s bench/writes/create.lua "$BENCH_BASE" >/dev/null # warm-up
+result=$(wrk -t"$CLIENTS" -c"$CLIENTS" -d"${SECONDS_RUN}s" --timeout 10s -s bench/writes/create.lua "$BENCH_BASE" | grep RESULT)
+label="$(date -u +%FT%TZ) POST /transactions, $CLIENTS clients, ${DB:-h2}${H2_URL_SETTINGS:+ (H2 URL settings $H2_URL_SETTINGS)}"
+printf '%s\n  %s\n' "$label" "${result#RESULT }" | tee -a "$OUT/results.txt"

@@ -1,0 +1,92 @@
+package outlay.platform
+
+import com.zaxxer.hikari.HikariDataSource
+import org.slf4j.LoggerFactory
+import org.springframework.boot.health.contributor.Health
+import org.springframework.boot.health.contributor.HealthIndicator
+import org.springframework.stereotype.Component
+import org.springframework.transaction.TransactionSystemException
+import java.net.ConnectException
+import java.sql.SQLException
+import java.sql.SQLTransientConnectionException
+import java.time.Duration
+import java.util.concurrent.atomic.AtomicReference
+import javax.sql.DataSource
+
+/**
+ * Whether the database can be reached. The first request that fails for want of a connection
+ * marks it unreachable (one warning); from then on requests are answered 503 at once instead of
+ * each waiting for the pool ([DatabaseGuardFilter]), readiness says DOWN without touching the
+ * pool, and a background probe asks the pool for a connection every [PROBE_INTERVAL] until one
+ * works (one warning: the outage is over). Queries that fail for other reasons change nothing.
+ */
+@Component("dbHealthIndicator") // replaces Spring Boot's `db` indicator, which waits for the pool while the database is down
+class DatabaseAvailability(private val dataSource: DataSource) : HealthIndicator {
+    private val log = LoggerFactory.getLogger(javaClass)
+    private val downSince = AtomicReference<Long?>(null)
+
+    val isDown: Boolean get() = downSince.get() != null
+
+    /** Marks the database unreachable if [e] says so (connection refused, lost or shut down); returns whether it did. */
+    fun failed(e: Throwable): Boolean {
+        val cause = unreachableCause(e) ?: return false
+        if (downSince.compareAndSet(null, System.nanoTime())) {
+            log.warn("Database unreachable ({}): answering 503 until it is back", cause)
+            evictPooledConnections()
+            Thread.ofVirtual().name("database-probe").start(::probe)
+        }
+        return true
+    }
+
+    override fun health(): Health {
+        if (isDown) return Health.down().withDetail("reason", "unreachable").build()
+        return try {
+            dataSource.connection.use { if (it.isValid(1)) Health.up().build() else Health.down().build() }
+        } catch (e: SQLException) {
+            failed(e)
+            Health.down().withDetail("reason", "unreachable").build()
+        }
+    }
+
+    private fun probe() {
+        while (true) {
+            Thread.sleep(PROBE_INTERVAL)
+            val up = runCatching { dataSource.connection.use { it.isValid(1) } }.getOrDefault(false)
+            if (up) {
+                // connections opened before the outage are dead: drop them before traffic resumes,
+                // or the first requests fail on them and the outage seems to start again
+                evictPooledConnections()
+                val since = downSince.getAndSet(null) ?: return
+                log.warn("Database reachable again after {} ms", Duration.ofNanos(System.nanoTime() - since).toMillis())
+                return
+            }
+        }
+    }
+
+    private fun evictPooledConnections() {
+        (dataSource as? HikariDataSource)?.hikariPoolMXBean?.softEvictConnections()
+    }
+
+    companion object {
+        private val PROBE_INTERVAL = Duration.ofMillis(250)
+
+        /**
+         * A short description when [e] means "no connection to the database": SQLSTATE class 08
+         * (connection exception), 57P01–57P03 (PostgreSQL shutting down, crashed, starting up),
+         * a refused socket, or the pool's time-out when its last attempt to connect failed. A pool
+         * time-out without a failed connection means the pool is busy: that is overload, not an outage.
+         */
+        fun unreachableCause(e: Throwable): String? = generateSequence(e) { it.cause }.firstNotNullOfOrNull { t ->
+            when {
+                t is SQLTransientConnectionException -> t.cause?.let { unreachableCause(it) }
+                // a failed rollback after a lost connection hides the original failure here
+                t is TransactionSystemException -> t.applicationException?.let { unreachableCause(it) }
+                t is SQLException && (t.sqlState?.startsWith("08") == true || t.sqlState in SHUTDOWN_STATES) -> "SQLSTATE ${t.sqlState}: ${t.message}"
+                t is ConnectException -> t.message ?: "connection refused"
+                else -> null
+            }
+        }
+
+        private val SHUTDOWN_STATES = setOf("57P01", "57P02", "57P03")
+    }
+}

@@ -4,6 +4,7 @@
 # starts and removes; then the performance lab's smoke run (the real user
 # flow through Gatling against the built jar for ~20 s, failing on any error, no timing
 # thresholds). Extra arguments go to Maven (e.g. -Dtest=AuthFlowTest) and skip the smoke run.
+# The API contract run (Schemathesis and a generated client, bench/contract/run.sh) is separate.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/jdk.sh

@@ -4,6 +4,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan
 import org.springframework.boot.runApplication
 import org.springframework.scheduling.annotation.EnableScheduling
+import kotlin.system.exitProcess
 
 @SpringBootApplication
 @ConfigurationPropertiesScan
@@ -11,5 +12,6 @@ import org.springframework.scheduling.annotation.EnableScheduling
 class OutlayApplication
 
 fun main(args: Array<String>) {
+    if (args.firstOrNull() == "reset-password") exitProcess(PasswordResetCommand.run(args.drop(1)))
     runApplication<OutlayApplication>(*args)
 }

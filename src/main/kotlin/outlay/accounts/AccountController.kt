@@ -1,6 +1,7 @@
 package outlay.accounts
 
 import io.swagger.v3.oas.annotations.Operation
+import io.swagger.v3.oas.annotations.responses.ApiResponse
 import io.swagger.v3.oas.annotations.tags.Tag
 import jakarta.validation.Valid
 import org.springframework.http.HttpStatus
@@ -44,6 +45,8 @@ class AccountController(private val accounts: AccountService) {
 
     @DeleteMapping("/{id}")
     @Operation(summary = "Delete an unused account (204), or archive one that transactions refer to (200)")
+    @ApiResponse(responseCode = "200", description = "Archived: transactions refer to the account")
+    @ApiResponse(responseCode = "204", description = "Deleted")
     fun remove(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID): ResponseEntity<AccountView> =
         when (val removal = accounts.remove(jwt.userId(), id)) {
             Removal.Deleted -> ResponseEntity.noContent().build()

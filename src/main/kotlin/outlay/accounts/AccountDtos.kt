@@ -1,12 +1,13 @@
 package outlay.accounts
 
-import jakarta.validation.constraints.NotBlank
+import jakarta.validation.constraints.Pattern
 import jakarta.validation.constraints.Size
+import outlay.platform.InputDomains
 import java.time.Instant
 import java.util.UUID
 
 data class AccountRequest(
-    @field:NotBlank @field:Size(max = 100)
+    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 100)
     val name: String,
     /** ISO 4217 code, e.g. "EUR". */
     val currency: String,

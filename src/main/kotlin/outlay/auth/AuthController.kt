@@ -23,6 +23,7 @@ import java.util.concurrent.TimeUnit
 class AuthController(private val auth: AuthService, private val keys: SigningKeys) {
 
     @PostMapping("/auth/register")
+    @ResponseStatus(HttpStatus.CREATED)
     @Operation(summary = "Create an account")
     fun register(@Valid @RequestBody body: RegisterRequest, request: HttpServletRequest): ResponseEntity<UserView> =
         auth.register(body, request.remoteAddr).let { ResponseEntity.created(URI.create("/me")).body(it) }

@@ -1,28 +1,45 @@
 package outlay.auth
 
 import jakarta.validation.constraints.Email
-import jakarta.validation.constraints.NotBlank
+import jakarta.validation.constraints.Pattern
 import jakarta.validation.constraints.Size
+import outlay.platform.InputDomains
 import java.time.Instant
 import java.util.UUID
 
 data class RegisterRequest(
-    @field:NotBlank @field:Email @field:Size(max = 320)
+    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Email @field:Size(max = 320)
     val email: String,
     @field:Size(min = 8, max = 128, message = "must be 8 to 128 characters")
     val password: String,
-    /** Trimmed; 1 to 100 characters remain. */
+    /** Trimmed; 1 to 100 characters. */
+    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 100)
     val displayName: String,
 )
 
 data class LoginRequest(
-    @field:NotBlank @field:Size(max = 320)
+    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 320)
     val email: String,
-    @field:NotBlank @field:Size(max = 128)
+    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 128)
     val password: String,
 )
 
-data class RefreshRequest(@field:NotBlank @field:Size(max = 200) val refreshToken: String)
+data class RefreshRequest(@field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 200) val refreshToken: String)
+
+data class ChangePasswordRequest(
+    @field:Size(max = 128) val currentPassword: String,
+    @field:Size(min = 8, max = 128, message = "must be 8 to 128 characters") val newPassword: String,
+)
+
+/** A signed-in device: one login and the refreshes that followed it. */
+data class SessionView(
+    val id: UUID,
+    val startedAt: Instant,
+    val lastRefreshedAt: Instant,
+    val expiresAt: Instant,
+    /** The session of the access token that asked. */
+    val current: Boolean,
+)
 
 data class TokenResponse(
     val accessToken: String,

@@ -9,6 +9,12 @@ data class AuthProperties(
     val issuer: String = "outlay",
     val accessTokenTtl: Duration = Duration.ofMinutes(15),
     val refreshTokenTtl: Duration = Duration.ofDays(30),
+    /**
+     * How long a session's "still signed in?" answer is cached per instance: an ended session's
+     * access tokens stop within this time on other instances (at once on the one that ended it).
+     * Zero turns the check off (tokens then live until they expire); for measuring its cost.
+     */
+    val sessionCheckInterval: Duration = Duration.ofSeconds(5),
     val passwordHash: PasswordHash = PasswordHash(),
     val rateLimit: RateLimit = RateLimit(),
 ) {

@@ -96,6 +96,30 @@ class AuthService(
         if (!users.delete(userId)) throw NotFoundException("User not found.")
     }
 
+    /**
+     * Changes the caller's password after checking the current one, and ends every other
+     * session (its refresh tokens at once, its access tokens within seconds); this one stays.
+     */
+    fun changePassword(userId: UUID, sessionId: UUID, request: ChangePasswordRequest) {
+        val user = users.findById(userId) ?: throw NotFoundException("User not found.")
+        limiter.acquireAccount(user.emailKey)
+        hasher.ensureCapacity()
+        if (!hasher.matches(request.currentPassword, user.passwordHash)) {
+            throw ApiException(HttpStatus.FORBIDDEN, ProblemType.FORBIDDEN, "The current password is not correct.")
+        }
+        limiter.releaseAccount(user.emailKey)
+        users.updatePasswordHash(userId, hasher.hash(request.newPassword))
+        sessions.endAllExcept(userId, sessionId)
+    }
+
+    /** The operator's reset (command line): a new password, and every session ends. False when no such user. */
+    fun resetPassword(email: String, newPassword: String): Boolean {
+        val user = users.findByEmailKey(emailKey(email)) ?: return false
+        users.updatePasswordHash(user.id, hasher.hash(newPassword))
+        sessions.endAllExcept(user.id, null)
+        return true
+    }
+
     fun me(userId: UUID): UserView = users.findById(userId)?.toView() ?: throw NotFoundException("User not found.")
 
     private fun tokens(refresh: IssuedRefreshToken) = TokenResponse(

@@ -57,7 +57,7 @@ class JwtConfig {
     fun jwtEncoder(keys: SigningKeys): JwtEncoder = NimbusJwtEncoder(ImmutableJWKSet(JWKSet(keys.signing)))
 
     @Bean
-    fun jwtDecoder(keys: SigningKeys, props: AuthProperties, clock: Clock): JwtDecoder =
+    fun jwtDecoder(keys: SigningKeys, props: AuthProperties, clock: Clock, sessions: SessionRevocations): JwtDecoder =
         // Only RS256 with our own keys: `alg: none`, HMAC confusion and foreign keys all fail here.
         NimbusJwtDecoder.withJwkSource(ImmutableJWKSet(keys.publicSet))
             .jwsAlgorithm(SignatureAlgorithm.RS256)
@@ -71,6 +71,7 @@ class JwtConfig {
                     DelegatingOAuth2TokenValidator(
                         JwtTimestampValidator(Duration.ofSeconds(30)).apply { setClock(clock) },
                         JwtIssuerValidator(props.issuer),
+                        sessions, // last: only a well-signed, current token costs a session lookup
                     ),
                 )
             }

@@ -39,13 +39,21 @@ class FileController(private val downloads: DownloadService) {
         val cache = CacheControl.maxAge(1, TimeUnit.HOURS).cachePrivate()
         if (request.checkNotModified(etag)) return ResponseEntity.status(HttpStatus.NOT_MODIFIED).eTag(etag).cacheControl(cache).build()
         val download = downloads.open(link)
-        val name = link.filename ?: "$fallbackName-${link.id}.${FileTypes.extension(link.file.mediaType)}"
+        val name = safeFilename(link.filename) ?: "$fallbackName-${link.id}.${FileTypes.extension(link.file.mediaType)}"
+        // Images may show in place; anything else (PDF) is saved, never rendered in the API's origin.
+        val disposition = if (link.file.mediaType.startsWith("image/")) ContentDisposition.inline() else ContentDisposition.attachment()
         return ResponseEntity.ok()
             .contentType(MediaType.parseMediaType(link.file.mediaType))
             .contentLength(link.file.sizeBytes)
             .eTag(etag)
             .cacheControl(cache)
-            .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.inline().filename(name, Charsets.UTF_8).build().toString())
+            .header(HttpHeaders.CONTENT_DISPOSITION, disposition.filename(name, Charsets.UTF_8).build().toString())
+            .header("X-Content-Type-Options", "nosniff")
             .body(InputStreamResource(download.content))
     }
+
+    /** The client's name without paths, quotes or control characters; Spring encodes the rest (RFC 6266 `filename*`). */
+    private fun safeFilename(name: String?): String? =
+        name?.substringAfterLast('/')?.substringAfterLast('\\')
+            ?.filter { !it.isISOControl() && it != '"' }?.trim()?.take(200)?.ifEmpty { null }
 }

@@ -7,6 +7,7 @@ import outlay.platform.ApiException
 import outlay.platform.Ids
 import outlay.platform.ProblemType
 import java.io.IOException
+import outlay.platform.ValidationException
 import java.nio.file.Files
 import java.nio.file.Path
 import java.security.DigestOutputStream
@@ -48,6 +49,7 @@ class FileService(private val store: FileStore, private val files: StoredFileRep
             val size = upload.inputStream.use { input ->
                 DigestOutputStream(Files.newOutputStream(temp), digest).use { out -> input.transferTo(out) }
             }
+            if (size == 0L) throw ValidationException("file", "the file is empty")
             val head = Files.newInputStream(temp).use { it.readNBytes(FileTypes.HEAD_SIZE) }
             val mediaType = FileTypes.detect(head)
             if (mediaType == null || mediaType !in accepted) {

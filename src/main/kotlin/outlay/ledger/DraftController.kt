@@ -1,6 +1,8 @@
 package outlay.ledger
 
 import io.swagger.v3.oas.annotations.Operation
+import io.swagger.v3.oas.annotations.Parameter
+import io.swagger.v3.oas.annotations.media.Schema
 import io.swagger.v3.oas.annotations.tags.Tag
 import jakarta.validation.Valid
 import org.springframework.http.HttpStatus
@@ -53,7 +55,7 @@ class DraftController(private val drafts: DraftService) {
     @ResponseStatus(HttpStatus.CREATED)
     @Operation(summary = "Attach a document (PDF, PNG, JPEG, WebP or HEIC; the same file twice is one document)")
     fun addDocument(
-        @AuthenticationPrincipal jwt: Jwt, @RequestPart("file") file: MultipartFile, @RequestParam(defaultValue = "receipt") kind: String,
+        @AuthenticationPrincipal jwt: Jwt, @RequestPart("file") file: MultipartFile, @RequestParam(defaultValue = "receipt") @Parameter(schema = Schema(allowableValues = ["receipt", "invoice", "bank_statement", "other"])) kind: String,
     ) = drafts.addDocument(jwt.userId(), file, kind)
 
     @DeleteMapping("/documents/{id}")

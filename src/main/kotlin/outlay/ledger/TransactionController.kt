@@ -1,9 +1,12 @@
 package outlay.ledger
 
 import io.swagger.v3.oas.annotations.Operation
+import io.swagger.v3.oas.annotations.responses.ApiResponse
 import io.swagger.v3.oas.annotations.Parameter
 import io.swagger.v3.oas.annotations.tags.Tag
 import jakarta.validation.Valid
+import jakarta.validation.constraints.Max
+import jakarta.validation.constraints.Min
 import org.springframework.format.annotation.DateTimeFormat
 import org.springframework.http.HttpStatus
 import org.springframework.http.ResponseEntity
@@ -20,6 +23,7 @@ import org.springframework.web.bind.annotation.RequestMapping
 import org.springframework.web.bind.annotation.RequestParam
 import org.springframework.web.bind.annotation.ResponseStatus
 import org.springframework.web.bind.annotation.RestController
+import outlay.platform.Ids
 import outlay.platform.Page
 import outlay.platform.ValidationException
 import outlay.platform.userId
@@ -38,6 +42,8 @@ class TransactionController(private val transactions: TransactionService) {
      */
     @PostMapping
     @Operation(summary = "Save the draft (body empty or {draftId}) or create a transaction directly (body with items)")
+    @ApiResponse(responseCode = "201", description = "Created")
+    @ApiResponse(responseCode = "200", description = "A retry: the transaction the earlier request made")
     fun save(
         @AuthenticationPrincipal jwt: Jwt,
         @Parameter(description = "Makes retries safe: the same key returns the same transaction")
@@ -61,18 +67,18 @@ class TransactionController(private val transactions: TransactionService) {
         @RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) from: LocalDate?,
         @RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) to: LocalDate?,
         @RequestParam(required = false) cursor: String?,
-        @RequestParam(defaultValue = "50") limit: Int,
+        @RequestParam(defaultValue = "50") @Min(1) @Max(TransactionService.MAX_PAGE.toLong()) limit: Int,
     ): Page<TransactionView> = transactions.list(jwt.userId(), ListFilter(accountId, from, to), cursor, limit)
 
-    @GetMapping("/{id}")
+    @GetMapping("/{id:${Ids.UUID_PATTERN}}")
     fun get(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID) = transactions.get(jwt.userId(), id)
 
-    @PutMapping("/{id}")
+    @PutMapping("/{id:${Ids.UUID_PATTERN}}")
     @Operation(summary = "Replace header and items (items are matched by id; images of kept items stay)")
     fun update(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, @Valid @RequestBody body: TransactionRequest) =
         transactions.update(jwt.userId(), id, body)
 
-    @DeleteMapping("/{id}")
+    @DeleteMapping("/{id:${Ids.UUID_PATTERN}}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     fun delete(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID) = transactions.delete(jwt.userId(), id)
 }

@@ -1,5 +1,6 @@
 package outlay.ledger
 
+import io.swagger.v3.oas.annotations.media.Schema
 import jakarta.validation.Valid
 import jakarta.validation.constraints.DecimalMin
 import jakarta.validation.constraints.Digits
@@ -22,6 +23,7 @@ data class ItemRequest(
     val amount: String,
     @field:DecimalMin(value = "0", inclusive = false, message = "must be greater than 0")
     @field:Digits(integer = 9, fraction = 3)
+    @field:Schema(multipleOf = 0.001, maximum = "999999999.999")
     val quantity: BigDecimal = BigDecimal.ONE,
     @field:Size(max = 200) val description: String? = null,
     @field:Size(max = 100) val brand: String? = null,

@@ -90,7 +90,7 @@ class TransactionService(
     fun list(userId: UUID, filter: ListFilter, cursor: String?, limit: Int): Page<TransactionView> {
         if (limit !in 1..MAX_PAGE) throw ValidationException("limit", "must be between 1 and $MAX_PAGE")
         if (filter.from != null && filter.to != null && filter.from > filter.to) throw ValidationException("from", "must not be after to")
-        val rows = queries.page(userId, filter, cursor?.let(Cursor::decode), limit + 1)
+        val rows = queries.page(userId, filter, cursor?.takeIf { it.isNotEmpty() }?.let(Cursor::decode), limit + 1)
         val page = rows.take(limit)
         val next = if (rows.size > limit) page.last().let { Cursor(it.date, it.id).encode() } else null
         return Page(page, next)

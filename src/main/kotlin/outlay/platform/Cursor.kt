@@ -16,12 +16,15 @@ data class Cursor(val date: LocalDate, val id: UUID, val seq: Int = 0) {
     }
 
     companion object {
+        /** What [decode] accepts, for the OpenAPI document: base64url of the 28 bytes, padded or not. */
+        const val PATTERN = "^[A-Za-z0-9_-]{38}(==)?$"
+
         fun decode(text: String): Cursor {
             val bytes = runCatching { Base64.getUrlDecoder().decode(text) }.getOrNull()
             if (bytes == null || bytes.size != SIZE) throw ValidationException("cursor", "is not a cursor this server issued")
             val buffer = ByteBuffer.wrap(bytes)
-            val day = buffer.long
-            if (day !in LocalDate.MIN.toEpochDay()..LocalDate.MAX.toEpochDay()) throw ValidationException("cursor", "is not a cursor this server issued")
+            // Any well-formed cursor only positions the keyset; nothing lies outside the date domain, so clamping changes no page.
+            val day = buffer.long.coerceIn(InputDomains.MIN_DATE.toEpochDay() - 1, InputDomains.MAX_DATE.toEpochDay() + 1)
             return Cursor(LocalDate.ofEpochDay(day), UUID(buffer.long, buffer.long), buffer.int)
         }
 

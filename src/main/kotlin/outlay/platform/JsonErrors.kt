@@ -5,6 +5,7 @@ import tools.jackson.core.JacksonException
 import tools.jackson.core.exc.StreamReadException
 import tools.jackson.databind.exc.InvalidNullException
 import tools.jackson.databind.exc.MismatchedInputException
+import tools.jackson.databind.exc.UnrecognizedPropertyException
 
 /**
  * Turns a Jackson binding failure into a field-level error without echoing parser internals
@@ -25,6 +26,8 @@ internal object JsonErrors {
             else -> return null
         }
         val message = when {
+            cause is InputDomainException -> cause.originalMessage
+            cause is UnrecognizedPropertyException -> "is not a known field"
             cause is InvalidNullException -> "is required"
             cause is MismatchedInputException && cause.message?.contains("missing", ignoreCase = true) == true -> "is required"
             else -> "has the wrong type or format"

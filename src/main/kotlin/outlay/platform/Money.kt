@@ -14,6 +14,9 @@ object Money {
     fun currency(code: String): Currency? =
         runCatching { Currency.getInstance(code) }.getOrNull()?.takeIf { it.defaultFractionDigits >= 0 && it.currencyCode == code }
 
+    /** Every code [currency] accepts, for the OpenAPI document's enum. */
+    val CODES: Set<String> by lazy { Currency.getAvailableCurrencies().map { it.currencyCode }.filter { currency(it) != null }.toSet() }
+
     fun digits(currency: String): Int = Currency.getInstance(currency).defaultFractionDigits
 
     /** Parses a non-negative decimal string such as "12.34"; null when it is not one. */

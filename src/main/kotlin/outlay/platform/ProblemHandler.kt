@@ -1,6 +1,7 @@
 package outlay.platform
 
 import jakarta.servlet.http.HttpServletRequest
+import org.apache.tomcat.util.http.InvalidParameterException
 import org.slf4j.LoggerFactory
 import org.springframework.dao.DataIntegrityViolationException
 import org.springframework.http.HttpHeaders
@@ -16,10 +17,12 @@ import org.springframework.security.oauth2.server.resource.InvalidBearerTokenExc
 import org.springframework.web.bind.MethodArgumentNotValidException
 import org.springframework.web.bind.annotation.ExceptionHandler
 import org.springframework.web.bind.annotation.RestControllerAdvice
+import org.springframework.web.context.request.ServletWebRequest
 import org.springframework.web.context.request.WebRequest
 import org.springframework.web.method.annotation.HandlerMethodValidationException
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException
 import org.springframework.web.multipart.MaxUploadSizeExceededException
+import org.springframework.web.multipart.MultipartException
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler
 
 /**
@@ -58,8 +61,20 @@ class ProblemHandler(private val database: DatabaseAvailability) : ResponseEntit
         problem(HttpStatus.FORBIDDEN, ProblemType.FORBIDDEN, "You may not access this resource.")
 
     @ExceptionHandler(MethodArgumentTypeMismatchException::class)
-    fun typeMismatch(e: MethodArgumentTypeMismatchException): ResponseEntity<ProblemDetail> =
-        validation(listOf(FieldError(e.name, "has an invalid value")))
+    fun typeMismatch(e: MethodArgumentTypeMismatchException, request: HttpServletRequest): ResponseEntity<ProblemDetail> {
+        val domain = generateSequence(e as Throwable) { it.cause }.firstNotNullOfOrNull { it as? InputDomainViolation }
+        return refused(request, validation(listOf(FieldError(e.name, domain?.message ?: "has an invalid value"))))
+    }
+
+    /** A multipart body that cannot be parsed (truncated, no closing boundary): the client's fault. */
+    @ExceptionHandler(MultipartException::class)
+    fun multipart(e: MultipartException, request: HttpServletRequest): ResponseEntity<ProblemDetail> =
+        refused(request, problem(HttpStatus.BAD_REQUEST, ProblemType.BAD_REQUEST, "The multipart body is malformed or truncated."))
+
+    /** Tomcat 11 throws this wherever parameters are first read if the query string cannot be parsed. */
+    @ExceptionHandler(InvalidParameterException::class)
+    fun invalidParameter(e: InvalidParameterException, request: HttpServletRequest): ResponseEntity<ProblemDetail> =
+        refused(request, problem(HttpStatus.BAD_REQUEST, ProblemType.BAD_REQUEST, "The query string or form body is malformed."))
 
     /** A constraint the service did not foresee (a race, a row still referenced): a conflict, not a crash. */
     @ExceptionHandler(DataIntegrityViolationException::class)
@@ -101,11 +116,12 @@ class ProblemHandler(private val database: DatabaseAvailability) : ResponseEntit
         ex: HttpMessageNotReadableException, headers: HttpHeaders, status: HttpStatusCode, request: WebRequest,
     ): ResponseEntity<Any> {
         generateSequence(ex as Throwable) { it.cause }.firstNotNullOfOrNull { it as? ApiException }?.let {
-            return problem(it.status, it.type, it.detail).widen()
+            return problem(it.status, it.type, it.detail, it.fieldErrors).widen()
         }
         val fieldError = JsonErrors.fieldError(ex)
-        return if (fieldError != null) validation(listOf(fieldError)).widen()
-        else problem(HttpStatus.BAD_REQUEST, ProblemType.MALFORMED_BODY, "The request body is missing or is not valid JSON.").widen()
+        val response = if (fieldError != null) validation(listOf(fieldError))
+        else problem(HttpStatus.BAD_REQUEST, ProblemType.MALFORMED_BODY, "The request body is missing or is not valid JSON.")
+        return refused((request as ServletWebRequest).request, response).widen()
     }
 
     override fun handleMaxUploadSizeExceededException(
@@ -117,28 +133,22 @@ class ProblemHandler(private val database: DatabaseAvailability) : ResponseEntit
     override fun handleExceptionInternal(
         ex: Exception, body: Any?, headers: HttpHeaders, statusCode: HttpStatusCode, request: WebRequest,
     ): ResponseEntity<Any> {
-        val type = typeFor(statusCode)
+        val type = ProblemType.forStatus(statusCode.value())
         val detail = (body as? ProblemDetail)?.detail ?: HttpStatus.resolve(statusCode.value())?.reasonPhrase ?: "Error"
         val out = HttpHeaders().apply { addAll(headers) }
         return problem(statusCode, type, detail, headers = out).widen()
+    }
+
+    /** An unparseable request is the client's doing: one WARN line, no stack trace. */
+    private fun refused(request: HttpServletRequest, response: ResponseEntity<ProblemDetail>): ResponseEntity<ProblemDetail> {
+        log.warn("Refused {} {}: {}", request.method, request.requestURI, response.body?.detail)
+        return response
     }
 
     private fun validation(errors: List<FieldError>): ResponseEntity<ProblemDetail> = problem(
         HttpStatus.BAD_REQUEST, ProblemType.VALIDATION,
         errors.joinToString("; ") { "${it.field}: ${it.message}" }.ifEmpty { "The request is invalid." }, errors,
     )
-
-    private fun typeFor(status: HttpStatusCode): ProblemType = when (status.value()) {
-        400 -> ProblemType.BAD_REQUEST
-        404 -> ProblemType.NOT_FOUND
-        405 -> ProblemType.METHOD_NOT_ALLOWED
-        406 -> ProblemType.NOT_ACCEPTABLE
-        409 -> ProblemType.CONFLICT
-        413 -> ProblemType.PAYLOAD_TOO_LARGE
-        415 -> ProblemType.UNSUPPORTED_MEDIA_TYPE
-        503 -> ProblemType.OVERLOADED
-        else -> if (status.is5xxServerError) ProblemType.INTERNAL else ProblemType.BAD_REQUEST
-    }
 
     companion object {
         fun problem(

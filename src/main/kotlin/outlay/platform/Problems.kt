@@ -38,6 +38,23 @@ enum class ProblemType(val slug: String, val title: String) {
     INTERNAL("internal", "Internal server error");
 
     val uri: URI = URI.create("/problems/$slug")
+
+    companion object {
+        /** The generic type for a status that carries no more specific one (Spring's and Tomcat's own errors). */
+        fun forStatus(status: Int): ProblemType = when (status) {
+            400 -> BAD_REQUEST
+            401 -> AUTHENTICATION_REQUIRED
+            403 -> FORBIDDEN
+            404 -> NOT_FOUND
+            405 -> METHOD_NOT_ALLOWED
+            406 -> NOT_ACCEPTABLE
+            409 -> CONFLICT
+            413 -> PAYLOAD_TOO_LARGE
+            415 -> UNSUPPORTED_MEDIA_TYPE
+            503 -> OVERLOADED
+            else -> if (status >= 500) INTERNAL else BAD_REQUEST
+        }
+    }
 }
 
 data class FieldError(val field: String, val message: String)

@@ -10,6 +10,18 @@ import org.springframework.security.config.http.SessionCreationPolicy
 import org.springframework.security.oauth2.jwt.JwtDecoder
 import org.springframework.security.web.SecurityFilterChain
 import org.springframework.security.web.access.intercept.RequestAuthorizationContext
+import org.springframework.security.authentication.UsernamePasswordAuthenticationToken
+import org.springframework.security.core.authority.SimpleGrantedAuthority
+import org.springframework.security.core.context.SecurityContextHolder
+import org.springframework.security.core.context.SecurityContextImpl
+import org.springframework.security.config.annotation.web.configuration.WebSecurityCustomizer
+import org.springframework.security.web.authentication.AnonymousAuthenticationFilter
+import org.springframework.security.web.firewall.StrictHttpFirewall
+import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter
+import org.springframework.web.filter.OncePerRequestFilter
+import jakarta.servlet.FilterChain
+import jakarta.servlet.http.HttpServletRequest
+import jakarta.servlet.http.HttpServletResponse
 import java.net.InetAddress
 
 @Configuration
@@ -24,12 +36,10 @@ class SecurityConfig {
             logout { disable() }
             sessionManagement { sessionCreationPolicy = SessionCreationPolicy.STATELESS }
             authorizeHttpRequests {
-                authorize("/auth/**", permitAll)
-                authorize("/.well-known/jwks.json", permitAll)
+                PublicPaths.API.forEach { authorize(it, permitAll) }
                 authorize("/v3/api-docs/**", permitAll)
                 authorize("/swagger-ui/**", permitAll)
                 authorize("/swagger-ui.html", permitAll)
-                authorize("/actuator/health/**", permitAll)
                 authorize("/actuator/info", permitAll)
                 // Metrics reveal traffic shape: scrapers on the same host (or a separate management port) only.
                 authorize("/actuator/**", loopbackOnly)
@@ -45,11 +55,51 @@ class SecurityConfig {
                 authenticationEntryPoint = problems
                 accessDeniedHandler = problems
             }
+            headers {
+                contentTypeOptions { }
+                frameOptions { deny = true }
+                referrerPolicy { policy = ReferrerPolicyHeaderWriter.ReferrerPolicy.NO_REFERRER }
+                // Swagger UI is the one set of pages this chain serves; everything else is data.
+                addHeaderWriter { request, response ->
+                    val ui = request.requestURI.startsWith("/swagger-ui")
+                    response.setHeader("Content-Security-Policy", if (ui) SWAGGER_UI_CSP else SecurityHeaders.API_CSP)
+                }
+            }
+            addFilterBefore<AnonymousAuthenticationFilter>(LoopbackOperatorFilter())
         }
         return http.build()
     }
 
-    private val loopbackOnly = AuthorizationManager<RequestAuthorizationContext> { _, ctx ->
-        AuthorizationDecision(runCatching { InetAddress.getByName(ctx.request.remoteAddr).isLoopbackAddress }.getOrDefault(false))
+    /**
+     * Any method reaches Spring MVC, which answers an unknown one with 405 and `Allow` (the
+     * default firewall answered 400): handlers are mapped per method, so nothing else changes.
+     */
+    @Bean
+    fun firewall() = WebSecurityCustomizer { web -> web.httpFirewall(StrictHttpFirewall().apply { setUnsafeAllowAnyHttpMethod(true) }) }
+
+    private val loopbackOnly = AuthorizationManager<RequestAuthorizationContext> { _, ctx -> AuthorizationDecision(isLoopback(ctx.request)) }
+
+    private companion object {
+        const val SWAGGER_UI_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'"
+    }
+}
+
+private fun isLoopback(request: HttpServletRequest) =
+    runCatching { InetAddress.getByName(request.remoteAddr).isLoopbackAddress }.getOrDefault(false)
+
+/**
+ * A caller on the server's own host is its operator for the actuator endpoints: health shows its
+ * components and disk to it (`management.endpoint.health.roles`), to everyone else only its status.
+ */
+private class LoopbackOperatorFilter : OncePerRequestFilter() {
+    override fun shouldNotFilter(request: HttpServletRequest) = !request.requestURI.startsWith("/actuator/")
+
+    override fun doFilterInternal(request: HttpServletRequest, response: HttpServletResponse, chain: FilterChain) {
+        if (SecurityContextHolder.getContext().authentication == null && isLoopback(request)) {
+            SecurityContextHolder.setContext(
+                SecurityContextImpl(UsernamePasswordAuthenticationToken.authenticated("loopback", null, listOf(SimpleGrantedAuthority("ROLE_OPERATOR")))),
+            )
+        }
+        chain.doFilter(request, response)
     }
 }

@@ -3,6 +3,10 @@ package outlay.sellers
 import io.swagger.v3.oas.annotations.Operation
 import io.swagger.v3.oas.annotations.tags.Tag
 import jakarta.validation.Valid
+import jakarta.validation.constraints.DecimalMax
+import jakarta.validation.constraints.DecimalMin
+import jakarta.validation.constraints.Max
+import jakarta.validation.constraints.Min
 import org.springframework.http.HttpStatus
 import org.springframework.security.core.annotation.AuthenticationPrincipal
 import org.springframework.security.oauth2.jwt.Jwt
@@ -16,6 +20,7 @@ import org.springframework.web.bind.annotation.RequestMapping
 import org.springframework.web.bind.annotation.RequestParam
 import org.springframework.web.bind.annotation.ResponseStatus
 import org.springframework.web.bind.annotation.RestController
+import outlay.platform.Ids
 import outlay.platform.userId
 import java.util.UUID
 
@@ -35,16 +40,16 @@ class SellerController(private val sellers: SellerService) {
     @Operation(summary = "The caller's seller locations within radius metres of (lat, lon), nearest first")
     fun nearby(
         @AuthenticationPrincipal jwt: Jwt,
-        @RequestParam lat: Double,
-        @RequestParam lon: Double,
-        @RequestParam(defaultValue = "1000") radius: Double,
-        @RequestParam(defaultValue = "20") limit: Int,
+        @RequestParam @DecimalMin("-90") @DecimalMax("90") lat: Double,
+        @RequestParam @DecimalMin("-180") @DecimalMax("180") lon: Double,
+        @RequestParam(defaultValue = "1000") @DecimalMin("1") @DecimalMax("100000") radius: Double,
+        @RequestParam(defaultValue = "20") @Min(1) @Max(100) limit: Int,
     ) = sellers.nearby(jwt.userId(), lat, lon, radius, limit)
 
-    @GetMapping("/{id}")
+    @GetMapping("/{id:${Ids.UUID_PATTERN}}")
     fun get(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID) = sellers.get(jwt.userId(), id)
 
-    @PutMapping("/{id}")
+    @PutMapping("/{id:${Ids.UUID_PATTERN}}")
     @Operation(summary = "Rename a seller (locations are managed under /sellers/{id}/locations)")
     fun rename(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, @Valid @RequestBody body: SellerRequest) =
         sellers.rename(jwt.userId(), id, body)

@@ -3,12 +3,13 @@ package outlay.sellers
 import jakarta.validation.Valid
 import jakarta.validation.constraints.DecimalMax
 import jakarta.validation.constraints.DecimalMin
-import jakarta.validation.constraints.NotBlank
+import jakarta.validation.constraints.Pattern
 import jakarta.validation.constraints.Size
+import outlay.platform.InputDomains
 import java.util.UUID
 
 data class SellerRequest(
-    @field:NotBlank @field:Size(max = 200)
+    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 200)
     val name: String,
     /** Only on create: locations to add with the seller. */
     @field:Valid @field:Size(max = 100)

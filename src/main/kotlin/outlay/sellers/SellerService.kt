@@ -104,10 +104,10 @@ class SellerService(
         validate {
             check(lat in -90.0..90.0, "lat", "must be between -90 and 90")
             check(lon in -180.0..180.0, "lon", "must be between -180 and 180")
-            check(radius > 0 && radius <= 100_000, "radius", "must be between 0 and 100000 metres")
+            check(radius in 1.0..100_000.0, "radius", "must be between 1 and 100000 metres")
             check(limit in 1..100, "limit", "must be between 1 and 100")
         }
-        return nearbyQuery.nearby(userId, lat, lon, radius, limit).map { (location, rest) ->
+        return nearbyQuery.nearby(userId, Coordinates.round(lat), Coordinates.round(lon), radius, limit).map { (location, rest) ->
             NearbyLocation(location.sellerId, rest.first, location.toView(), rest.second)
         }
     }
@@ -124,5 +124,16 @@ class SellerService(
     }
 
     private fun LocationRequest.toRow(userId: UUID, sellerId: UUID, createdAt: Instant) =
-        LocationRow(Ids.next(), userId, sellerId, name?.trim()?.ifEmpty { null }, address?.trim()?.ifEmpty { null }, virtual, latitude, longitude, createdAt)
+        LocationRow(
+            Ids.next(), userId, sellerId, name?.trim()?.ifEmpty { null }, address?.trim()?.ifEmpty { null }, virtual,
+            latitude?.let(Coordinates::round), longitude?.let(Coordinates::round), createdAt,
+        )
+}
+
+/**
+ * Coordinates are kept to 7 decimals (about 1 cm): finer is noise, and a value such as 1e-200
+ * would make the distance arithmetic underflow in PostgreSQL (an error, not a zero).
+ */
+object Coordinates {
+    fun round(degrees: Double): Double = java.math.BigDecimal.valueOf(degrees).setScale(7, java.math.RoundingMode.HALF_EVEN).toDouble()
 }

@@ -85,7 +85,9 @@ class TokenRejectionTest : ApiTest() {
         val session = api.newSession()
         val me = api.get("/me", session.accessToken)
         val now = Instant.now()
-        return JWTClaimsSet.Builder().issuer("outlay").subject(me.text("id"))
+        // the session the token belongs to: an access token without a live session is refused
+        val sid = SignedJWT.parse(session.accessToken).jwtClaimsSet.getStringClaim("sid")
+        return JWTClaimsSet.Builder().issuer("outlay").subject(me.text("id")).claim("sid", sid)
             .issueTime(Date.from(now)).expirationTime(Date.from(now.plusSeconds(300))).build()
     }
 

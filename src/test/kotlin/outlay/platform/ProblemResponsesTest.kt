@@ -3,10 +3,10 @@ package outlay.platform
 import org.junit.jupiter.api.Test
 import outlay.support.Api
 import outlay.support.ApiTest
+import outlay.support.assertProblem
 import java.io.ByteArrayInputStream
 import java.net.http.HttpRequest.BodyPublishers
 import kotlin.test.assertEquals
-import kotlin.test.assertFalse
 
 /** Every 4xx is a problem document with a stable type, and none leaks internals. */
 class ProblemResponsesTest : ApiTest() {
@@ -59,14 +59,5 @@ class ProblemResponsesTest : ApiTest() {
         assertEquals(401, api.login(email, "12345678").status)
     }
 
-    private fun assertProblem(response: Api.Response, status: Int, type: String) {
-        assertEquals(status, response.status, response.body)
-        assertEquals("application/problem+json", response.header("Content-Type"))
-        assertEquals("/problems/$type", response.text("type"))
-        assertEquals(status, response.json.path("status").asInt())
-        assertFalse(response.json.path("detail").asString().isBlank())
-        for (leak in listOf("Exception", "\tat ", ".kt:", "SELECT", "select ", "tools.jackson", "kotlin.")) {
-            assertFalse(response.body.contains(leak), "response leaks '$leak': ${response.body}")
-        }
-    }
+    private fun assertProblem(response: Api.Response, status: Int, type: String) = response.assertProblem(status, type)
 }

@@ -40,7 +40,17 @@ abstract class ApiTest {
     @Value("\${outlay.data-dir}")
     private lateinit var dataDirSetting: String
 
-    protected val api: Api by lazy { Api("http://127.0.0.1:$port") }
+    protected val api: Api by lazy { Api(apiBase()) }
+
+    protected fun apiBase() = "http://127.0.0.1:$port"
+
+    /** The server as seen from another host: one of this machine's own non-loopback addresses. */
+    protected fun externalApi(): Api {
+        val address = java.net.NetworkInterface.networkInterfaces().toList().filter { it.isUp && !it.isLoopback }
+            .flatMap { it.inetAddresses.toList() }.firstOrNull { it is java.net.Inet4Address }
+            ?: error("this test needs a non-loopback IPv4 address on the machine")
+        return Api("http://${address.hostAddress}:$port")
+    }
 
     protected val dataDir: Path get() = Path.of(dataDirSetting)
 

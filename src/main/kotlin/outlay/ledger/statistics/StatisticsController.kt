@@ -1,8 +1,12 @@
 package outlay.ledger.statistics
 
 import io.swagger.v3.oas.annotations.Operation
+import io.swagger.v3.oas.annotations.Parameter
+import io.swagger.v3.oas.annotations.media.Schema
 import io.swagger.v3.oas.annotations.tags.Tag
 import jakarta.validation.Valid
+import jakarta.validation.constraints.Max
+import jakarta.validation.constraints.Min
 import org.springframework.security.core.annotation.AuthenticationPrincipal
 import org.springframework.security.oauth2.jwt.Jwt
 import org.springframework.web.bind.annotation.PostMapping
@@ -34,7 +38,7 @@ class StatisticsController(private val stats: StatisticsService) {
     @Operation(summary = "Totals per day, ISO week or month, with empty periods as zero")
     fun timeline(
         @AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter,
-        @RequestParam(defaultValue = "month") granularity: String,
+        @RequestParam(defaultValue = "month") @Parameter(schema = Schema(allowableValues = ["day", "week", "month"])) granularity: String,
     ) = stats.timeline(
         jwt.userId(), filter,
         Granularity.of(granularity) ?: throw ValidationException("granularity", "must be day, week or month"),
@@ -48,13 +52,13 @@ class StatisticsController(private val stats: StatisticsService) {
     @Operation(summary = "Totals and counts per seller, largest first")
     fun sellers(
         @AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter,
-        @RequestParam(defaultValue = "20") limit: Int,
+        @RequestParam(defaultValue = "20") @Min(1) @Max(StatisticsService.MAX_SELLERS.toLong()) limit: Int,
     ) = stats.sellers(jwt.userId(), filter, limit)
 
     @PostMapping("/transactions")
     @Operation(summary = "The matching items with their transaction's date, account and seller, newest first, keyset-paginated")
     fun items(
         @AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter,
-        @RequestParam(required = false) cursor: String?, @RequestParam(defaultValue = "50") limit: Int,
+        @RequestParam(required = false) cursor: String?, @RequestParam(defaultValue = "50") @Min(1) @Max(StatisticsService.MAX_ITEMS.toLong()) limit: Int,
     ) = stats.items(jwt.userId(), filter, cursor, limit)
 }

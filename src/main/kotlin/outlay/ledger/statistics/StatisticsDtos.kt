@@ -1,11 +1,15 @@
 package outlay.ledger.statistics
 
 import com.fasterxml.jackson.annotation.JsonValue
+import io.swagger.v3.oas.annotations.media.ArraySchema
+import io.swagger.v3.oas.annotations.media.Schema
+import jakarta.validation.constraints.Pattern
 import jakarta.validation.constraints.Size
 import org.springframework.modulith.NamedInterface
 import outlay.categories.CategoryRef
 import outlay.ledger.Direction
 import outlay.ledger.Mode
+import outlay.platform.InputDomains
 import java.time.LocalDate
 import java.util.UUID
 
@@ -22,7 +26,7 @@ data class StatisticsFilter(
     @field:Size(max = 4) val modes: List<Mode> = emptyList(),
     @field:Size(max = 100) val sellerIds: List<UUID> = emptyList(),
     /** ISO day numbers: 1 = Monday … 7 = Sunday. */
-    @field:Size(max = 7) val weekdays: List<Int> = emptyList(),
+    @field:Size(max = 7) @field:ArraySchema(schema = Schema(minimum = "1", maximum = "7")) val weekdays: List<Int> = emptyList(),
     /** Inclusive. */
     val from: LocalDate? = null,
     /** Inclusive. */
@@ -33,7 +37,7 @@ data class StatisticsFilter(
     /** Items whose transaction has (true) or has no (false) document. */
     val hasDocument: Boolean? = null,
     /** Case-insensitive text in the transaction's note or the item's description. */
-    @field:Size(max = 100) val text: String? = null,
+    @field:Size(max = 100) @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) val text: String? = null,
 )
 
 /** Money per currency: totals are never summed across currencies. */

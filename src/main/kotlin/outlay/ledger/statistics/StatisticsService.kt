@@ -15,6 +15,7 @@ import outlay.sellers.SellerService
 import outlay.ledger.Direction
 import java.time.DayOfWeek
 import java.time.LocalDate
+import java.time.temporal.ChronoUnit
 import java.time.temporal.TemporalAdjusters
 import java.util.UUID
 
@@ -93,6 +94,10 @@ class StatisticsService(
         val currencies = days.map { it.currency }.distinct().sorted()
         if (first == null || last == null) return TimelineResponse(granularity, currencies, emptyList())
         val end = periodStart(last, granularity)
+        val count = periodCount(periodStart(first, granularity), end, granularity)
+        if (count > MAX_PERIODS) {
+            throw ValidationException("granularity", "the range has $count ${granularity.json} periods; at most $MAX_PERIODS per request (narrow from/to or choose a coarser granularity)")
+        }
         val periods = generateSequence(periodStart(first, granularity)) { next(it, granularity) }.takeWhile { !it.isAfter(end) }
             .map { start ->
                 val totals = byPeriod[start].orEmpty()
@@ -130,7 +135,7 @@ class StatisticsService(
     @Transactional(readOnly = true)
     fun items(userId: UUID, filter: StatisticsFilter, cursor: String?, limit: Int): Page<StatisticsItem> {
         if (limit !in 1..MAX_ITEMS) throw ValidationException("limit", "must be between 1 and $MAX_ITEMS")
-        val rows = stats.items(resolve(userId, filter), cursor?.let(Cursor::decode), limit + 1)
+        val rows = stats.items(resolve(userId, filter), cursor?.takeIf { it.isNotEmpty() }?.let(Cursor::decode), limit + 1)
         val page = rows.take(limit)
         val next = if (rows.size > limit) page.last().let { Cursor(it.item.date, it.item.transactionId, it.position).encode() } else null
         return Page(page.map { it.item }, next)
@@ -180,6 +185,12 @@ class StatisticsService(
         Granularity.MONTH -> day.withDayOfMonth(1)
     }
 
+    private fun periodCount(first: LocalDate, last: LocalDate, granularity: Granularity): Long = 1 + when (granularity) {
+        Granularity.DAY -> ChronoUnit.DAYS.between(first, last)
+        Granularity.WEEK -> ChronoUnit.WEEKS.between(first, last)
+        Granularity.MONTH -> ChronoUnit.MONTHS.between(first, last)
+    }
+
     private fun next(start: LocalDate, granularity: Granularity): LocalDate = when (granularity) {
         Granularity.DAY -> start.plusDays(1)
         Granularity.WEEK -> start.plusWeeks(1)
@@ -187,6 +198,9 @@ class StatisticsService(
     }
 
     companion object {
+        /** A timeline builds at most this many periods in memory: 10 years of days, or all 300 years of months. */
+        const val MAX_PERIODS = 3660
+
         const val MAX_SELLERS = 200
         const val MAX_ITEMS = 200
     }

@@ -1,0 +1,118 @@
+package outlay.platform
+
+import org.springframework.context.annotation.Bean
+import org.springframework.context.annotation.Configuration
+import org.springframework.format.Formatter
+import org.springframework.format.FormatterRegistry
+import org.springframework.web.servlet.config.annotation.WebMvcConfigurer
+import tools.jackson.core.JsonParser
+import tools.jackson.databind.DeserializationContext
+import tools.jackson.databind.JacksonModule
+import tools.jackson.databind.deser.jdk.StringDeserializer
+import tools.jackson.databind.deser.std.StdScalarDeserializer
+import tools.jackson.databind.exc.MismatchedInputException
+import tools.jackson.databind.ext.javatime.deser.LocalDateDeserializer
+import tools.jackson.databind.module.SimpleModule
+import java.time.LocalDate
+import java.time.format.DateTimeParseException
+import java.util.Locale
+
+/**
+ * The domains every input shares, enforced once for all of them (docs/reliability.md, "Input
+ * domains"): JSON strings and query parameters carry no control characters (tab, line feed and
+ * carriage return excepted: notes have lines), dates lie within [MIN_DATE]..[MAX_DATE]. A value
+ * outside its domain is a 400 naming the field, never a database error or a 490 MB timeline.
+ */
+object InputDomains {
+    val MIN_DATE: LocalDate = LocalDate.of(1900, 1, 1)
+    val MAX_DATE: LocalDate = LocalDate.of(2199, 12, 31)
+    const val DATE_RANGE = "must be between 1900-01-01 and 2199-12-31"
+    const val CONTROL_CHARACTERS = "must not contain control characters"
+
+    /** The date domain as a pattern beside `format: date`, for the OpenAPI document. */
+    const val DATE_PATTERN = "^(19|2[01])[0-9]{2}-[0-9]{2}-[0-9]{2}$"
+
+    /** An `Idempotency-Key`: 1 to 200 visible ASCII characters (inner spaces allowed). */
+    const val IDEMPOTENCY_KEY_PATTERN = "^[!-~]([ -~]{0,198}[!-~])?$"
+    private val IDEMPOTENCY_KEY = Regex(IDEMPOTENCY_KEY_PATTERN)
+
+    fun idempotencyKeyProblem(key: String): String? =
+        if (IDEMPOTENCY_KEY.matches(key)) null else "must be 1 to 200 visible ASCII characters"
+
+    /** The same rule as [textProblem], for the OpenAPI document (JSON Schema / ECMA-262 syntax). */
+    const val TEXT_PATTERN = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"
+
+    /**
+     * Text with at least one character that is not white space (Java's `Character.isWhitespace`,
+     * which `trim()` and `isBlank()` use), in the text domain: for `@Pattern` on required names,
+     * so the document and the server agree on what "blank" means.
+     */
+    const val NON_BLANK_TEXT =
+        "^[\\t\\n\\r \\u1680\\u2000-\\u2006\\u2008-\\u200A\\u2028\\u2029\\u205F\\u3000]*" +
+            "[^\\u0000-\\u0020\\u007F-\\u009F\\u1680\\u2000-\\u2006\\u2008-\\u200A\\u2028\\u2029\\u205F\\u3000]" +
+            "[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"
+    const val BLANK = "must not be blank"
+
+    /** Why [text] is outside the text domain, or null when it is inside. */
+    fun textProblem(text: String): String? {
+        var i = 0
+        while (i < text.length) {
+            val c = text[i]
+            when {
+                c == '\t' || c == '\n' || c == '\r' -> Unit
+                c < ' ' || c in '\u007F'..'\u009F' -> return CONTROL_CHARACTERS
+                Character.isHighSurrogate(c) && i + 1 < text.length && Character.isLowSurrogate(text[i + 1]) -> i++
+                Character.isSurrogate(c) -> return "must be valid Unicode text"
+            }
+            i++
+        }
+        return null
+    }
+
+    fun dateProblem(date: LocalDate): String? = if (date < MIN_DATE || date > MAX_DATE) DATE_RANGE else null
+}
+
+/** A JSON value outside its domain; Jackson adds the field path, [JsonErrors] reports the message. */
+class InputDomainException(p: JsonParser, message: String, type: Class<*>) : MismatchedInputException(p, message, type)
+
+/** A query or path value outside its domain; its message is reported beside the parameter's name. */
+class InputDomainViolation(message: String) : IllegalArgumentException(message)
+
+private class CheckedStringDeserializer : StringDeserializer() {
+    override fun deserialize(p: JsonParser, ctxt: DeserializationContext): String? =
+        super.deserialize(p, ctxt)?.also { s -> InputDomains.textProblem(s)?.let { throw InputDomainException(p, it, String::class.java) } }
+}
+
+private class CheckedLocalDateDeserializer : StdScalarDeserializer<LocalDate>(LocalDate::class.java) {
+    override fun deserialize(p: JsonParser, ctxt: DeserializationContext): LocalDate? =
+        LocalDateDeserializer.INSTANCE.deserialize(p, ctxt)
+            ?.also { d -> InputDomains.dateProblem(d)?.let { throw InputDomainException(p, it, LocalDate::class.java) } }
+}
+
+/** Dates in query parameters: ISO (yyyy-MM-dd) and inside the date domain. */
+private object CheckedDateFormatter : Formatter<LocalDate> {
+    override fun parse(text: String, locale: Locale): LocalDate {
+        val date = try {
+            LocalDate.parse(text)
+        } catch (e: DateTimeParseException) {
+            throw InputDomainViolation("must be a date such as 2026-01-31")
+        }
+        InputDomains.dateProblem(date)?.let { throw InputDomainViolation(it) }
+        return date
+    }
+
+    override fun print(date: LocalDate, locale: Locale): String = date.toString()
+}
+
+@Configuration
+class InputDomainConfig : WebMvcConfigurer {
+    @Bean
+    fun inputDomainsModule(): JacksonModule = SimpleModule("outlay-input-domains")
+        .addDeserializer(String::class.java, CheckedStringDeserializer())
+        .addDeserializer(LocalDate::class.java, CheckedLocalDateDeserializer())
+
+    /** Registered after Spring's own, so it is tried first, also for `@DateTimeFormat` parameters. */
+    override fun addFormatters(registry: FormatterRegistry) {
+        registry.addFormatterForFieldType(LocalDate::class.java, CheckedDateFormatter)
+    }
+}

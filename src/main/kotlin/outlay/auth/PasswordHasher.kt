@@ -8,6 +8,7 @@ import org.springframework.beans.factory.DisposableBean
 import org.springframework.http.HttpStatus
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder
 import org.springframework.stereotype.Component
+import outlay.observability.Spans
 import outlay.platform.ApiException
 import outlay.platform.ProblemType
 import outlay.platform.ThreadNice
@@ -34,7 +35,7 @@ class HashingOverloadedException : ApiException(
  * threads also run at a lower OS priority, so whatever CPU requests need, they get first.
  */
 @Component
-class PasswordHasher(props: AuthProperties, registry: MeterRegistry) : DisposableBean {
+class PasswordHasher(props: AuthProperties, registry: MeterRegistry, private val spans: Spans) : DisposableBean {
     private val config = props.passwordHash
     private val encoder = BCryptPasswordEncoder(config.cost)
     private val threadNumber = AtomicInteger()
@@ -77,16 +78,23 @@ class PasswordHasher(props: AuthProperties, registry: MeterRegistry) : Disposabl
         }
     }
 
-    /** Runs [work] where hashing runs: on the bounded pool, or inline when so configured. */
+    /**
+     * Runs [work] where hashing runs: on the bounded pool, or inline when so configured. With
+     * tracing on, the queueing and the hashing are two spans of the caller's trace.
+     */
     fun <T> run(work: () -> T): T {
-        if (config.onRequestThread) return workTimer.recordCallable(work)!!
+        if (config.onRequestThread) return spans.within(COMPUTE) { workTimer.recordCallable(work)!! }
+        val parent = spans.current()
+        val waiting = spans.start(WAIT, parent)
         val enqueued = System.nanoTime()
         val future = try {
             executor.submit<T> {
+                waiting?.end()
                 waitTimer.record(System.nanoTime() - enqueued, TimeUnit.NANOSECONDS)
-                workTimer.recordCallable(work)
+                spans.within(COMPUTE, parent) { workTimer.recordCallable(work) }
             }
         } catch (e: RejectedExecutionException) {
+            waiting?.error(e)?.end()
             rejected.increment()
             throw HashingOverloadedException()
         }
@@ -102,6 +110,9 @@ class PasswordHasher(props: AuthProperties, registry: MeterRegistry) : Disposabl
     }
 
     private companion object {
+        const val WAIT = "password-hash wait"
+        const val COMPUTE = "password-hash compute"
+
         /**
          * BCrypt reads at most 72 bytes. Hashing the password with SHA-256 first makes every one of
          * its up to 128 characters count, and keeps the BCrypt input at a fixed 44 bytes.

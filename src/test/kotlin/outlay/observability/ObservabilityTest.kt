@@ -1,11 +1,46 @@
-package outlay.platform
+package outlay.observability
 
+import io.micrometer.tracing.Tracer
+import io.opentelemetry.sdk.trace.export.SpanExporter
 import org.junit.jupiter.api.Test
+import org.springframework.beans.factory.annotation.Autowired
+import org.springframework.context.ApplicationContext
 import outlay.support.ApiTest
+import outlay.support.Ledger
 import kotlin.test.assertEquals
+import kotlin.test.assertNull
 import kotlin.test.assertTrue
 
 class ObservabilityTest : ApiTest() {
+    @Autowired
+    private lateinit var context: ApplicationContext
+
+    @Test
+    fun `without an OTLP endpoint tracing is a no-op, with no tracer, exporter or trace header`() {
+        assertEquals(Tracer.NOOP, context.getBean(Tracer::class.java))
+        assertTrue(context.getBeansOfType(SpanExporter::class.java).isEmpty())
+        val response = Ledger(api).get("/accounts")
+        assertEquals(200, response.status)
+        assertNull(response.header("traceresponse"))
+    }
+
+    @Test
+    fun `statements per request are a histogram by route`() {
+        val me = Ledger(api)
+        val (_, count) = statements.count { me.get("/transactions") }
+        val lines = { suffix: String ->
+            api.get("/actuator/prometheus").body.lines().filter {
+                it.startsWith("outlay_sql_statements_$suffix{") && "method=\"GET\"" in it && "uri=\"/transactions\"" in it && "status=\"200\"" in it
+            }
+        }
+        val line = { suffix: String -> lines(suffix).single() }
+        val requests = line("count").substringAfterLast(' ').toDouble()
+        val total = line("sum").substringAfterLast(' ').toDouble()
+        me.get("/transactions")
+        assertEquals(requests + 1, line("count").substringAfterLast(' ').toDouble())
+        assertEquals(total + count, line("sum").substringAfterLast(' ').toDouble(), "the histogram counts each statement")
+        assertTrue(lines("bucket").any { "le=\"4.0\"" in it }, "bucketed for histogram_quantile")
+    }
 
     @Test
     fun `liveness and readiness, with the database in readiness`() {
@@ -27,7 +62,7 @@ class ObservabilityTest : ApiTest() {
             "hikaricp_connections_active", "jvm_memory_used_bytes", "jvm_threads_live_threads",
             "executor_queued_tasks{name=\"password.hash\"}", "outlay_password_hash_wait_seconds_count",
             "outlay_password_hash_duration_seconds_count", "outlay_password_hash_rejected_total",
-            "outlay_ratelimit_rejected_total{limit=\"login-ip\"}",
+            "outlay_ratelimit_rejected_total{limit=\"login-ip\"}", "outlay_sql_statements_bucket",
         )) {
             assertTrue(metrics.contains(name), "missing metric $name")
         }

@@ -1,0 +1,58 @@
+package outlay.observability
+
+import io.micrometer.tracing.Tracer
+import org.springframework.beans.factory.ObjectProvider
+import org.springframework.beans.factory.config.BeanPostProcessor
+import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression
+import org.springframework.boot.micrometer.tracing.opentelemetry.autoconfigure.otlp.OtlpTracingConnectionDetails
+import org.springframework.boot.micrometer.tracing.opentelemetry.autoconfigure.otlp.Transport
+import org.springframework.boot.web.servlet.FilterRegistrationBean
+import org.springframework.context.annotation.Bean
+import org.springframework.context.annotation.Configuration
+import org.springframework.core.Ordered
+import org.springframework.stereotype.Component
+import outlay.documents.FileStore
+
+private const val TRACING_ON = "!'\${outlay.observability.otlp-endpoint:}'.isBlank()"
+
+/**
+ * Tracing is on exactly when `OUTLAY_OTLP_ENDPOINT` is set. Then Spring Boot's OpenTelemetry
+ * tracer and OTLP/HTTP exporter run (sampling: `OUTLAY_TRACE_SAMPLING`); otherwise the tracer is
+ * Micrometer's no-op, so no span, no exporter thread's work and no trace ids are made.
+ */
+@Configuration(proxyBeanMethods = false)
+class TracingConfig {
+
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnExpression("!($TRACING_ON)")
+    class Off {
+        @Bean
+        fun noopTracer(): Tracer = Tracer.NOOP
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnExpression(TRACING_ON)
+    class On {
+        /** Boot's exporter is created when connection details exist; ours map OUTLAY_OTLP_ENDPOINT to the traces URL. */
+        @Bean
+        fun otlpTracingConnectionDetails(props: ObservabilityProperties) = object : OtlpTracingConnectionDetails {
+            override fun getUrl(transport: Transport): String = props.otlpTracesUrl
+        }
+
+        @Bean
+        fun traceResponseFilter(tracer: Tracer) = FilterRegistrationBean(TraceResponseFilter(tracer)).apply {
+            // just inside the observation filter (HIGHEST_PRECEDENCE + 1), whose span is then current
+            order = Ordered.HIGHEST_PRECEDENCE + 2
+        }
+    }
+}
+
+/** Every file store gets a span per operation when tracing is on, whatever its implementation. */
+@Component
+class TracedFileStores(private val spans: ObjectProvider<Spans>) : BeanPostProcessor {
+    override fun postProcessAfterInitialization(bean: Any, beanName: String): Any {
+        if (bean !is FileStore) return bean
+        val s = spans.getObject()
+        return if (s.enabled) TracedFileStore(bean, s) else bean
+    }
+}

@@ -3,7 +3,9 @@
 # missing): on the embedded H2 database, then again on a throwaway PostgreSQL that this script
 # starts and removes; then the performance lab's smoke run (the real user
 # flow through Gatling against the built jar for ~20 s, failing on any error, no timing
-# thresholds). Extra arguments go to Maven (e.g. -Dtest=AuthFlowTest) and skip the smoke run.
+# thresholds), with a real Prometheus scraping it: the alert rules' unit tests, then every
+# dashboard query and rule in ops/ must return data (ops/check.py). Extra arguments go to
+# Maven (e.g. -Dtest=AuthFlowTest) and skip the smoke run and the Prometheus checks.
 # The API contract run (Schemathesis and a generated client, bench/contract/run.sh) is separate.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,5 +19,12 @@ export OUTLAY_TEST_PG_URL="$OUTLAY_PG_URL" OUTLAY_TEST_PG_USER="$OUTLAY_PG_USER"
 ./mvnw -B --no-transfer-progress verify "$@"
 outlay_pg_stop
 if [ $# -eq 0 ]; then
-  LAB_SKIP_BUILD=1 LAB_OUT=target/lab/smoke bench/lab/run.sh smoke
+  . scripts/lib/prometheus.sh
+  outlay_prometheus_install
+  promtool test rules ops/prometheus/outlay-rules.test.yml
+  outlay_prometheus_start 127.0.0.1:18090
+  trap outlay_prometheus_stop EXIT
+  LAB_SKIP_BUILD=1 LAB_OUT=target/lab/smoke LAB_PORT=18090 bench/lab/run.sh smoke
+  python3 ops/check.py "$OUTLAY_PROM_URL"
+  outlay_prometheus_stop
 fi

@@ -1,6 +1,7 @@
 package outlay.observability
 
 import io.micrometer.tracing.Tracer
+import io.micrometer.tracing.propagation.Propagator
 import org.springframework.beans.factory.ObjectProvider
 import org.springframework.beans.factory.config.BeanPostProcessor
 import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression
@@ -28,6 +29,10 @@ class TracingConfig {
     class Off {
         @Bean
         fun noopTracer(): Tracer = Tracer.NOOP
+
+        /** Without it the OpenTelemetry propagator would still start an SDK span for every request. */
+        @Bean
+        fun noopPropagator(): Propagator = Propagator.NOOP
     }
 
     @Configuration(proxyBeanMethods = false)

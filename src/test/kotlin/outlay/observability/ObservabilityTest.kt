@@ -1,6 +1,7 @@
 package outlay.observability
 
 import io.micrometer.tracing.Tracer
+import io.micrometer.tracing.propagation.Propagator
 import io.opentelemetry.sdk.trace.export.SpanExporter
 import org.junit.jupiter.api.Test
 import org.springframework.beans.factory.annotation.Autowired
@@ -18,8 +19,11 @@ class ObservabilityTest : ApiTest() {
     @Test
     fun `without an OTLP endpoint tracing is a no-op, with no tracer, exporter or trace header`() {
         assertEquals(Tracer.NOOP, context.getBean(Tracer::class.java))
+        assertEquals(Propagator.NOOP, context.getBean(Propagator::class.java))
         assertTrue(context.getBeansOfType(SpanExporter::class.java).isEmpty())
-        val response = Ledger(api).get("/accounts")
+        val me = Ledger(api)
+        val traceparent = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"
+        val response = api.send("GET", "/accounts", java.net.http.HttpRequest.BodyPublishers.noBody(), me.token, headers = mapOf("traceparent" to traceparent))
         assertEquals(200, response.status)
         assertNull(response.header("traceresponse"))
     }

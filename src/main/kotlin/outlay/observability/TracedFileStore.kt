@@ -4,6 +4,7 @@ import outlay.documents.FileStore
 import outlay.documents.StoredObject
 import java.io.InputStream
 import java.nio.file.Path
+import java.util.UUID
 
 /** A span per file-store operation, named `file-store <operation>` and tagged with the object's key. */
 class TracedFileStore(private val delegate: FileStore, private val spans: Spans) : FileStore {
@@ -12,6 +13,8 @@ class TracedFileStore(private val delegate: FileStore, private val spans: Spans)
     override fun open(key: String): InputStream? = traced("open", key) { delegate.open(key) }
 
     override fun delete(key: String) = traced("delete", key) { delegate.delete(key) }
+
+    override fun deleteAll(userId: UUID) = traced("delete-all", userId.toString()) { delegate.deleteAll(userId) }
 
     // the listing is lazy; its span covers producing the sequence, which the filesystem store does eagerly
     override fun list(): Sequence<StoredObject> = traced("list", null) { delegate.list() }

@@ -2,6 +2,7 @@ package outlay.platform
 
 import org.springframework.boot.context.properties.ConfigurationProperties
 import org.springframework.util.unit.DataSize
+import java.time.Duration
 
 @ConfigurationProperties("outlay.http")
 data class HttpProperties(

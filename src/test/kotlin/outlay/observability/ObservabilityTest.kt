@@ -31,7 +31,7 @@ class ObservabilityTest : ApiTest() {
     @Test
     fun `statements per request are a histogram by route`() {
         val me = Ledger(api)
-        val (_, count) = statements.count { me.get("/transactions") }
+        me.get("/transactions")
         val lines = { suffix: String ->
             api.get("/actuator/prometheus").body.lines().filter {
                 it.startsWith("outlay_sql_statements_$suffix{") && "method=\"GET\"" in it && "uri=\"/transactions\"" in it && "status=\"200\"" in it
@@ -40,7 +40,8 @@ class ObservabilityTest : ApiTest() {
         val line = { suffix: String -> lines(suffix).single() }
         val requests = line("count").substringAfterLast(' ').toDouble()
         val total = line("sum").substringAfterLast(' ').toDouble()
-        me.get("/transactions")
+        // counted around the same request the histogram sees: a request may also check that its session is still open
+        val (_, count) = statements.count { me.get("/transactions") }
         assertEquals(requests + 1, line("count").substringAfterLast(' ').toDouble())
         assertEquals(total + count, line("sum").substringAfterLast(' ').toDouble(), "the histogram counts each statement")
         assertTrue(lines("bucket").any { "le=\"4.0\"" in it }, "bucketed for histogram_quantile")

@@ -2,13 +2,7 @@ package outlay.documents
 
 import io.swagger.v3.oas.annotations.Operation
 import io.swagger.v3.oas.annotations.tags.Tag
-import org.springframework.core.io.InputStreamResource
 import org.springframework.core.io.Resource
-import org.springframework.http.CacheControl
-import org.springframework.http.ContentDisposition
-import org.springframework.http.HttpHeaders
-import org.springframework.http.HttpStatus
-import org.springframework.http.MediaType
 import org.springframework.http.ResponseEntity
 import org.springframework.security.core.annotation.AuthenticationPrincipal
 import org.springframework.security.oauth2.jwt.Jwt
@@ -18,7 +12,6 @@ import org.springframework.web.bind.annotation.RestController
 import org.springframework.web.context.request.WebRequest
 import outlay.platform.userId
 import java.util.UUID
-import java.util.concurrent.TimeUnit
 
 @RestController
 @Tag(name = "files")
@@ -27,33 +20,10 @@ class FileController(private val downloads: DownloadService) {
     @GetMapping("/documents/{id}")
     @Operation(summary = "A document's bytes, to its owner only")
     fun document(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, request: WebRequest): ResponseEntity<Resource> =
-        serve(downloads.documentLink(jwt.userId(), id), "document", request)
+        FileResponses.serve(downloads, downloads.documentLink(jwt.userId(), id), "document", request)
 
     @GetMapping("/images/{id}")
     @Operation(summary = "An item image's bytes, to its owner only")
     fun image(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, request: WebRequest): ResponseEntity<Resource> =
-        serve(downloads.imageLink(jwt.userId(), id), "image", request)
-
-    private fun serve(link: FileLink, fallbackName: String, request: WebRequest): ResponseEntity<Resource> {
-        val etag = "\"${link.file.sha256}\""
-        val cache = CacheControl.maxAge(1, TimeUnit.HOURS).cachePrivate()
-        if (request.checkNotModified(etag)) return ResponseEntity.status(HttpStatus.NOT_MODIFIED).eTag(etag).cacheControl(cache).build()
-        val download = downloads.open(link)
-        val name = safeFilename(link.filename) ?: "$fallbackName-${link.id}.${FileTypes.extension(link.file.mediaType)}"
-        // Images may show in place; anything else (PDF) is saved, never rendered in the API's origin.
-        val disposition = if (link.file.mediaType.startsWith("image/")) ContentDisposition.inline() else ContentDisposition.attachment()
-        return ResponseEntity.ok()
-            .contentType(MediaType.parseMediaType(link.file.mediaType))
-            .contentLength(link.file.sizeBytes)
-            .eTag(etag)
-            .cacheControl(cache)
-            .header(HttpHeaders.CONTENT_DISPOSITION, disposition.filename(name, Charsets.UTF_8).build().toString())
-            .header("X-Content-Type-Options", "nosniff")
-            .body(InputStreamResource(download.content))
-    }
-
-    /** The client's name without paths, quotes or control characters; Spring encodes the rest (RFC 6266 `filename*`). */
-    private fun safeFilename(name: String?): String? =
-        name?.substringAfterLast('/')?.substringAfterLast('\\')
-            ?.filter { !it.isISOControl() && it != '"' }?.trim()?.take(200)?.ifEmpty { null }
+        FileResponses.serve(downloads, downloads.imageLink(jwt.userId(), id), "image", request)
 }

@@ -15,6 +15,7 @@ import outlay.platform.ProblemType
 import outlay.platform.ValidationException
 import java.math.BigDecimal
 import java.time.Clock
+import java.time.Instant
 import java.time.LocalDate
 import java.time.ZoneId
 import java.time.ZoneOffset
@@ -46,10 +47,14 @@ class DraftService(
     @Transactional(readOnly = true)
     fun get(userId: UUID): DraftView = drafts.view(userId) ?: throw noDraft()
 
-    /** Replaces the header, and the items when the request lists them. */
+    /**
+     * Replaces the header, and the items when the request lists them. [expectedUpdatedAt], when
+     * given, is the version the caller edited: a draft changed since then (another tab) is refused.
+     */
     @Transactional
-    fun update(userId: UUID, request: TransactionRequest): DraftView {
+    fun update(userId: UUID, request: TransactionRequest, expectedUpdatedAt: Instant? = null): DraftView {
         val draft = lock(userId)
+        if (expectedUpdatedAt != null && expectedUpdatedAt != draft.updatedAt) throw stale()
         val items = request.items.orEmpty()
         val checks = Checks()
         references.check(userId, request, items, checks)
@@ -160,5 +165,14 @@ class DraftService(
         fun noDraft() = ApiException(HttpStatus.NOT_FOUND, ProblemType.NO_DRAFT, "There is no draft; create one with POST /transactions/draft.")
 
         fun limit(detail: String) = ApiException(HttpStatus.CONFLICT, ProblemType.LIMIT_EXCEEDED, detail)
+
+        fun stale() = ApiException(
+            HttpStatus.CONFLICT, ProblemType.CONFLICT,
+            "The draft was changed in another tab or window since this form was shown; your changes were not applied.",
+        )
+
+        /** The running total of a draft's items in its currency: reductions subtracted. */
+        fun total(items: List<ItemView>): BigDecimal =
+            items.fold(BigDecimal.ZERO) { sum, item -> BigDecimal(item.amount).let { if (item.isReduction) sum - it else sum + it } }
     }
 }

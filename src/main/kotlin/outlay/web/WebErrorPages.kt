@@ -15,6 +15,8 @@ import org.springframework.security.web.csrf.CsrfException
 import org.springframework.stereotype.Component
 import org.springframework.web.HttpRequestMethodNotSupportedException
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException
+import org.springframework.web.multipart.MaxUploadSizeExceededException
+import org.springframework.web.multipart.MultipartException
 import org.springframework.web.servlet.HandlerExceptionResolver
 import org.springframework.web.servlet.ModelAndView
 import org.springframework.web.servlet.NoHandlerFoundException
@@ -35,7 +37,19 @@ class WebErrorPages : HandlerExceptionResolver, Ordered {
     override fun resolveException(request: HttpServletRequest, response: HttpServletResponse, handler: Any?, e: Exception): ModelAndView? {
         val path = request.requestURI.removePrefix(request.contextPath)
         if (path != "/app" && !path.startsWith("/app/")) return null
+        val multipart = request.contentType?.startsWith("multipart/", ignoreCase = true) == true
         val view = when {
+            // without JavaScript the token travels inside the multipart body, which is not read when it is too big
+            e is CsrfException && multipart -> errorPage(
+                HttpStatus.FORBIDDEN, "The file was not uploaded",
+                "The file may be too big, or the page was open for a long time. Go back, reload the page and try again (with a smaller file).",
+            )
+            e is MaxUploadSizeExceededException -> errorPage(
+                HttpStatus.CONTENT_TOO_LARGE, "That file is too big",
+                "Nothing was uploaded." + (e.maxUploadSize.takeIf { it > 0 }?.let { " Files may be at most ${it / 1024 / 1024} MB." } ?: "") +
+                    " Go back and choose a smaller file.",
+            )
+            e is MultipartException -> errorPage(HttpStatus.BAD_REQUEST, "The upload could not be read", "Nothing was uploaded. Go back and try again.")
             e is CsrfException -> errorPage(
                 HttpStatus.FORBIDDEN, "This form has expired",
                 "The page was open for a long time or you signed in elsewhere. Go back, reload the page and try again.",

@@ -146,7 +146,7 @@ class DraftRepository(private val db: DSLContext) {
             .from(DRAFT_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_DOCUMENT.FILE_ID))
             .where(DRAFT_DOCUMENT.USER_ID.eq(userId))
             .orderBy(DRAFT_DOCUMENT.CREATED_AT, DRAFT_DOCUMENT.ID)
-            .fetch { r -> r.into(DRAFT_DOCUMENT).let { AttachmentRow.document(it.id, userId, it.kind, it.filename, r.into(STORED_FILE)) } }
+            .fetch { r -> r.into(DRAFT_DOCUMENT).let { AttachmentRow.document(it.id, userId, it.kind, it.filename, it.fileId, r.into(STORED_FILE)) } }
 
     fun documentIdForFile(userId: UUID, fileId: UUID): UUID? =
         db.selectFrom(DRAFT_DOCUMENT)
@@ -169,7 +169,7 @@ class DraftRepository(private val db: DSLContext) {
             .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId))
             .and(itemId?.let { DRAFT_ITEM_IMAGE.ITEM_ID.eq(it) } ?: DSL.noCondition())
             .orderBy(DRAFT_ITEM_IMAGE.CREATED_AT, DRAFT_ITEM_IMAGE.ID)
-            .fetch { r -> r.into(DRAFT_ITEM_IMAGE).let { AttachmentRow.image(it.id, it.itemId, it.filename, r.into(STORED_FILE)) } }
+            .fetch { r -> r.into(DRAFT_ITEM_IMAGE).let { AttachmentRow.image(it.id, it.itemId, it.filename, it.fileId, r.into(STORED_FILE)) } }
 
     fun imageIdForFile(userId: UUID, itemId: UUID, fileId: UUID): UUID? =
         db.selectFrom(DRAFT_ITEM_IMAGE)

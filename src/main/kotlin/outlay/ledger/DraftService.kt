@@ -154,9 +154,6 @@ class DraftService(
 
     private fun lock(userId: UUID) = drafts.find(userId, lock = true) ?: throw noDraft()
 
-    private fun cleanName(name: String?): String? =
-        name?.substringAfterLast('/')?.substringAfterLast('\\')?.filter { it >= ' ' }?.take(255)?.ifBlank { null }
-
     companion object {
         const val MAX_ITEMS = 20
         const val MAX_DOCUMENTS = 10
@@ -165,6 +162,10 @@ class DraftService(
         fun noDraft() = ApiException(HttpStatus.NOT_FOUND, ProblemType.NO_DRAFT, "There is no draft; create one with POST /transactions/draft.")
 
         fun limit(detail: String) = ApiException(HttpStatus.CONFLICT, ProblemType.LIMIT_EXCEEDED, detail)
+
+        /** An upload's name as stored: no path, no control characters. */
+        fun cleanName(name: String?): String? =
+            name?.substringAfterLast('/')?.substringAfterLast('\\')?.filter { it >= ' ' }?.take(255)?.ifBlank { null }
 
         fun stale() = ApiException(
             HttpStatus.CONFLICT, ProblemType.CONFLICT,

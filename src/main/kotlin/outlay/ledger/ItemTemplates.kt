@@ -68,7 +68,7 @@ private fun FlowContent.itemRow(page: Page, i: Int, item: ItemFields, errors: Fo
         }
         categoryPicker(i, item, errors, context.categories)
         if (!new) {
-            photos(item.id, context.images[item.id].orEmpty())
+            context.images[item.id]?.let { photos(item.id, it) } // a row not stored yet cannot take a photo
             div("actions") {
                 button(type = ButtonType.submit, classes = "button ghost small") {
                     name = "action"; value = "remove:${item.id}"

@@ -61,7 +61,7 @@ class TransactionQueries(private val db: DSLContext) {
             .from(ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(ITEM_IMAGE.FILE_ID))
             .where(ITEM_IMAGE.USER_ID.eq(userId), ITEM_IMAGE.TRANSACTION_ID.`in`(ids))
             .orderBy(ITEM_IMAGE.CREATED_AT, ITEM_IMAGE.ID)
-            .fetch { r -> r.into(ITEM_IMAGE).let { AttachmentRow.image(it.id, it.itemId, it.filename, r.into(STORED_FILE)) } }
+            .fetch { r -> r.into(ITEM_IMAGE).let { AttachmentRow.image(it.id, it.itemId, it.filename, it.fileId, r.into(STORED_FILE)) } }
             .groupBy { it.ownerId }
         val items = db.select(TRANSACTION_ITEM.asterisk(), CATEGORY.NAME, CATEGORY.ICON)
             .from(TRANSACTION_ITEM).join(CATEGORY).on(CATEGORY.ID.eq(TRANSACTION_ITEM.CATEGORY_ID))
@@ -73,7 +73,7 @@ class TransactionQueries(private val db: DSLContext) {
             .from(TRANSACTION_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(TRANSACTION_DOCUMENT.FILE_ID))
             .where(TRANSACTION_DOCUMENT.USER_ID.eq(userId), TRANSACTION_DOCUMENT.TRANSACTION_ID.`in`(ids))
             .orderBy(TRANSACTION_DOCUMENT.CREATED_AT, TRANSACTION_DOCUMENT.ID)
-            .fetch { r -> r.into(TRANSACTION_DOCUMENT).let { AttachmentRow.document(it.id, it.transactionId, it.kind, it.filename, r.into(STORED_FILE)) } }
+            .fetch { r -> r.into(TRANSACTION_DOCUMENT).let { AttachmentRow.document(it.id, it.transactionId, it.kind, it.filename, it.fileId, r.into(STORED_FILE)) } }
             .groupBy { it.ownerId }
         return headers.zip(rows) { h, t ->
             TransactionView(
@@ -87,6 +87,6 @@ class TransactionQueries(private val db: DSLContext) {
 
     private fun TransactionItemRecord.toView(category: CategoryRecord, currency: String, images: Map<UUID, List<AttachmentRow>>) = ItemView(
         id, Money.format(amountMinor, currency), Money.normalize(quantity), description, brand, variation,
-        CategoryRef(category.id, category.name, category.icon), isReduction, images[id].orEmpty().map { it.toImageView() },
+        CategoryRef(categoryId, category.name, category.icon), isReduction, images[id].orEmpty().map { it.toImageView() },
     )
 }

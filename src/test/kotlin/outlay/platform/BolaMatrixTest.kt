@@ -38,6 +38,8 @@ class BolaMatrixTest : ApiTest() {
         val transaction = saved.path("id").asString()
         val documentUrl = saved.path("documents")[0].path("url").asString()
         val imageUrl = saved.path("items")[0].path("images")[0].path("url").asString()
+        val savedDocument = saved.path("documents")[0].path("id").asString()
+        val savedImage = saved.path("items")[0].path("images")[0].path("id").asString()
         b.newDraft()
         ok(b.put("/transactions/draft", mapOf("accountId" to account)))
         val draftItem = UUID.randomUUID()
@@ -69,6 +71,10 @@ class BolaMatrixTest : ApiTest() {
             "GET /transactions/{id}" to Case(404) { it.get("/transactions/$transaction") },
             "PUT /transactions/{id}" to Case(404) { it.put("/transactions/$transaction", header) },
             "DELETE /transactions/{id}" to Case(404) { it.delete("/transactions/$transaction") },
+            "POST /transactions/{id}/documents" to Case(404) { it.upload("/transactions/$transaction/documents", Fixtures.uniquePdf()) },
+            "DELETE /transactions/{id}/documents/{documentId}" to Case(404) { it.delete("/transactions/$transaction/documents/$savedDocument") },
+            "POST /transactions/{id}/items/{itemId}/images" to Case(404) { it.upload("/transactions/$transaction/items/$savedItem/images", Fixtures.WEBP, "c.webp") },
+            "DELETE /transactions/{id}/items/{itemId}/images/{imageId}" to Case(404) { it.delete("/transactions/$transaction/items/$savedItem/images/$savedImage") },
             "POST /transactions" to Case(400) { it.post("/transactions", header + ("accountId" to account)) },
             "PUT /transactions/draft" to Case(400) { it.put("/transactions/draft", mapOf("accountId" to mine, "sellerId" to sellerId)) },
             // Item ids are the client's and scoped to its user: B's id is simply a new item in A's draft.

@@ -13,7 +13,7 @@ import java.util.UUID
 
 /**
  * Removes what nothing refers to: file rows no document or image links to (a deleted
- * transaction, a reset draft), and stored bytes without a row (an upload whose transaction
+ * transaction, a discarded draft), and stored bytes without a row (an upload whose transaction
  * failed). Both wait [grace] so an upload in flight is never swept. While `scripts/backup.sh`
  * runs (it leaves `<data-dir>/backup.hold`, trusted for [HOLD_LIMIT]) the sweep waits, so every
  * file the backup's database snapshot refers to is still there when the script copies the files.

@@ -3,10 +3,12 @@ package outlay.ledger
 import io.swagger.v3.oas.annotations.Operation
 import io.swagger.v3.oas.annotations.Parameter
 import io.swagger.v3.oas.annotations.media.Schema
+import io.swagger.v3.oas.annotations.responses.ApiResponse
 import io.swagger.v3.oas.annotations.tags.Tag
 import jakarta.validation.Valid
 import org.springframework.http.HttpStatus
 import org.springframework.http.MediaType
+import org.springframework.http.ResponseEntity
 import org.springframework.security.core.annotation.AuthenticationPrincipal
 import org.springframework.security.oauth2.jwt.Jwt
 import org.springframework.web.bind.annotation.DeleteMapping
@@ -30,10 +32,18 @@ import java.util.UUID
 class DraftController(private val drafts: DraftService) {
 
     @PostMapping
-    @ResponseStatus(HttpStatus.CREATED)
-    @Operation(summary = "Create the draft, or reset it (one per user)")
-    fun create(@AuthenticationPrincipal jwt: Jwt, @RequestBody(required = false) body: NewDraftRequest?) =
-        drafts.create(jwt.userId(), body ?: NewDraftRequest())
+    @Operation(summary = "Open the draft: the one in progress (200), or a new one (201); one per user")
+    @ApiResponse(responseCode = "201", description = "Created: there was no draft")
+    @ApiResponse(responseCode = "200", description = "The draft in progress, unchanged (the body's timeZone is not applied)")
+    fun create(@AuthenticationPrincipal jwt: Jwt, @RequestBody(required = false) body: NewDraftRequest?): ResponseEntity<DraftView> {
+        val opened = drafts.open(jwt.userId(), body ?: NewDraftRequest())
+        return ResponseEntity.status(if (opened.created) HttpStatus.CREATED else HttpStatus.OK).body(opened.draft)
+    }
+
+    @DeleteMapping
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    @Operation(summary = "Discard the draft with its items and attachments")
+    fun discard(@AuthenticationPrincipal jwt: Jwt) = drafts.discard(jwt.userId())
 
     @GetMapping
     fun get(@AuthenticationPrincipal jwt: Jwt) = drafts.get(jwt.userId())

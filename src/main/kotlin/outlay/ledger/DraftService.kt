@@ -28,20 +28,35 @@ class DraftService(
     private val accounts: AccountService,
     private val references: References,
     private val files: FileService,
+    private val writers: WriterLock,
     private val clock: Clock,
 ) {
-    /** Creates the draft, or resets it: on the user's first account, today, an expense by card. */
+    /** The draft [open] returns, and whether it made it. */
+    data class Opened(val draft: DraftView, val created: Boolean)
+
+    /**
+     * Opens the draft: the one in progress if there is one (never reset: that is [discard]), or a
+     * new one on the user's first account, today, an expense by card.
+     */
     @Transactional
-    fun create(userId: UUID, request: NewDraftRequest): DraftView {
+    fun open(userId: UUID, request: NewDraftRequest): Opened {
         val zone = request.timeZone?.let { runCatching { ZoneId.of(it) }.getOrElse { throw ValidationException("timeZone", "is not an IANA time zone") } }
             ?: ZoneOffset.UTC
-        drafts.delete(userId)
+        writers.lock(userId) // two opens at once: the second waits, then finds the first's draft
+        drafts.view(userId)?.let { return Opened(it, created = false) }
         val now = clock.instant()
         val account = accounts.list(userId, includeArchived = false).firstOrNull()
         drafts.insert(
             DraftHeader(Ids.next(), userId, account?.id, account?.currency, Direction.EXPENSE, Mode.CARD, LocalDate.ofInstant(now, zone), null, null, null, null, now, now),
         )
-        return drafts.view(userId)!!
+        return Opened(drafts.view(userId)!!, created = true)
+    }
+
+    /** Discards the draft in progress with its items and attachments (their files go with the next sweep if nothing else uses them). */
+    @Transactional
+    fun discard(userId: UUID) {
+        lock(userId)
+        drafts.delete(userId)
     }
 
     @Transactional(readOnly = true)

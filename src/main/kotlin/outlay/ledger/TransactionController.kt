@@ -46,7 +46,11 @@ class TransactionController(private val transactions: TransactionService) {
     @ApiResponse(responseCode = "200", description = "A retry: the transaction the earlier request made")
     fun save(
         @AuthenticationPrincipal jwt: Jwt,
-        @Parameter(description = "Makes retries safe: the same key returns the same transaction")
+        @Parameter(
+            description = "Makes retries safe: the same key with the same request returns the same transaction (200); " +
+                "with another request it is refused (422, /problems/idempotency-key-reused). A key is remembered " +
+                "as long as the transaction it made exists.",
+        )
         @RequestHeader("Idempotency-Key", required = false) idempotencyKey: String?,
         @Valid @RequestBody(required = false) body: TransactionRequest?,
     ): ResponseEntity<TransactionView> {

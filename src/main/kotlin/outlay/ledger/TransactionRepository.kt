@@ -31,6 +31,7 @@ data class TransactionRow(
     val totalMinor: Long,
     val itemCount: Int,
     val idempotencyKey: String?,
+    val idempotencyHash: String?,
     val createdAt: Instant,
     val updatedAt: Instant,
 )
@@ -47,13 +48,16 @@ data class ItemRow(
     val isReduction: Boolean,
 )
 
+data class KeyUse(val transactionId: UUID, val requestHash: String?)
+
 /** Writes of saved transactions. Reads as views live in [TransactionQueries]. */
 @Repository
 class TransactionRepository(private val db: DSLContext) {
 
-    fun idForIdempotencyKey(userId: UUID, key: String): UUID? =
+    /** The transaction an Idempotency-Key made, with the hash of the request that made it (null before it was stored). */
+    fun forIdempotencyKey(userId: UUID, key: String): KeyUse? =
         db.selectFrom(TRANSACTIONS)
-            .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.IDEMPOTENCY_KEY.eq(key)).fetchOne { it.id }
+            .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.IDEMPOTENCY_KEY.eq(key)).fetchOne { KeyUse(it.id, it.idempotencyHash) }
 
     fun exists(userId: UUID, id: UUID): Boolean =
         db.fetchExists(TRANSACTIONS, TRANSACTIONS.USER_ID.eq(userId).and(TRANSACTIONS.ID.eq(id)))
@@ -69,6 +73,7 @@ class TransactionRepository(private val db: DSLContext) {
             id = t.id; userId = t.userId; accountId = t.accountId; direction = t.direction; mode = t.mode
             occurredOn = t.date; occurredAt = t.time; sellerId = t.sellerId; sellerLocationId = t.sellerLocationId
             note = t.note; currency = t.currency; totalMinor = t.totalMinor; itemCount = t.itemCount; idempotencyKey = t.idempotencyKey
+            idempotencyHash = t.idempotencyHash
             createdAt = t.createdAt.atOffset(ZoneOffset.UTC); updatedAt = t.updatedAt.atOffset(ZoneOffset.UTC)
         }.insert()
     }

@@ -26,6 +26,7 @@ class TransactionService(
     private val drafts: DraftRepository,
     private val references: References,
     private val monthTotals: MonthTotals,
+    private val writers: WriterLock,
     private val clock: Clock,
 ) {
     /**
@@ -35,8 +36,10 @@ class TransactionService(
      */
     @Transactional
     fun saveDraft(userId: UUID, draftId: UUID?, idempotencyKey: String?): Saved {
-        val draft = drafts.find(userId, lock = true) // serialises concurrent saves of one draft
-        idempotencyKey?.let { key -> transactions.idForIdempotencyKey(userId, key)?.let { return Saved(one(userId, it), false) } }
+        writers.lock(userId) // concurrent retries wait here for the first save, then find its transaction
+        val hash = Idempotency.hash("draft", draftId)
+        idempotencyKey?.let { key -> earlier(userId, key, hash)?.let { return it } }
+        val draft = drafts.find(userId, lock = true) // no edit of the draft while it is saved
         if (draft == null || (draftId != null && draft.id != draftId)) {
             if (draftId != null && transactions.exists(userId, draftId)) return Saved(one(userId, draftId), false)
             throw DraftService.noDraft()
@@ -48,7 +51,7 @@ class TransactionService(
             id = draft.id, accountId = draft.accountId, direction = draft.direction, mode = draft.mode, date = draft.date,
             time = draft.time, sellerId = draft.sellerId, sellerLocationId = draft.sellerLocationId, note = draft.note, items = items,
         )
-        val row = insert(userId, request, idempotencyKey)
+        val row = insert(userId, request, idempotencyKey?.let { it to hash })
         transactions.copyDraftAttachments(userId, row.id)
         drafts.delete(userId)
         return Saved(one(userId, row.id), true)
@@ -57,10 +60,19 @@ class TransactionService(
     /** Creates a transaction directly from a full body; retry-safe by Idempotency-Key or a client-chosen id. */
     @Transactional
     fun create(userId: UUID, request: TransactionRequest, idempotencyKey: String?): Saved {
-        idempotencyKey?.let { key -> transactions.idForIdempotencyKey(userId, key)?.let { return Saved(one(userId, it), false) } }
+        writers.lock(userId) // concurrent retries wait here for the first create, then find its transaction
+        val hash = Idempotency.hash("create", request)
+        idempotencyKey?.let { key -> earlier(userId, key, hash)?.let { return it } }
         if (request.id != null && transactions.exists(userId, request.id)) return Saved(one(userId, request.id), false)
-        val row = insert(userId, request.copy(id = request.id ?: Ids.next()), idempotencyKey)
+        val row = insert(userId, request.copy(id = request.id ?: Ids.next()), idempotencyKey?.let { it to hash })
         return Saved(one(userId, row.id), true)
+    }
+
+    /** The transaction an earlier request with this key made; a different request with the same key is refused. */
+    private fun earlier(userId: UUID, key: String, hash: String): Saved? {
+        val use = transactions.forIdempotencyKey(userId, key) ?: return null
+        if (use.requestHash != null && use.requestHash != hash) throw Idempotency.reused(use.transactionId)
+        return Saved(one(userId, use.transactionId), false)
     }
 
     @Transactional
@@ -98,9 +110,9 @@ class TransactionService(
 
     private fun one(userId: UUID, id: UUID) = queries.one(userId, id) ?: throw NotFoundException("Transaction not found.")
 
-    private fun insert(userId: UUID, request: TransactionRequest, idempotencyKey: String?): TransactionRow {
+    private fun insert(userId: UUID, request: TransactionRequest, idempotency: Pair<String, String>?): TransactionRow {
         val (account, items) = validate(userId, request)
-        val row = toRow(userId, request.id!!, request, account, items, idempotencyKey, clock.instant())
+        val row = toRow(userId, request.id!!, request, account, items, idempotency, clock.instant())
         transactions.insert(row)
         transactions.replaceItems(userId, row.id, items, emptySet())
         monthTotals.change(null, row.contribution(items))
@@ -134,10 +146,10 @@ class TransactionService(
     }
 
     private fun toRow(
-        userId: UUID, id: UUID, r: TransactionRequest, account: AccountView, items: List<ItemRow>, key: String?, createdAt: java.time.Instant,
+        userId: UUID, id: UUID, r: TransactionRequest, account: AccountView, items: List<ItemRow>, key: Pair<String, String?>?, createdAt: java.time.Instant,
     ) = TransactionRow(
         id, userId, account.id, r.direction, r.mode, r.date ?: LocalDate.MIN, r.time, r.sellerId, r.sellerLocationId,
-        r.note?.trim()?.ifEmpty { null }, account.currency, total(items), items.size, key, createdAt, clock.instant(),
+        r.note?.trim()?.ifEmpty { null }, account.currency, total(items), items.size, key?.first, key?.second, createdAt, clock.instant(),
     )
 
     private fun TransactionRow.contribution(items: List<ItemRow>) =

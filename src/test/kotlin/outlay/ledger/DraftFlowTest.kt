@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test
 import outlay.support.ApiTest
 import outlay.support.Fixtures
 import outlay.support.Ledger
+import outlay.support.assertProblem
 import java.util.UUID
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
@@ -105,14 +106,26 @@ class DraftFlowTest : ApiTest() {
     }
 
     @Test
-    fun `posting a draft again resets it`() {
+    fun `opening the draft again returns the one in progress, discarding it is explicit`() {
         val me = Ledger(api)
         me.account()
         val first = me.newDraft().path("id").asString()
-        me.putItem(UUID.randomUUID(), "5")
-        val second = me.newDraft()
-        assertTrue(first != second.path("id").asString())
-        assertEquals(0, second.path("items").size())
+        val item = UUID.randomUUID()
+        me.putItem(item, "5")
+        me.upload("/transactions/draft/documents", Fixtures.uniquePdf())
+        val again = me.post("/transactions/draft", mapOf("timeZone" to "Pacific/Kiritimati"))
+        assertEquals(200, again.status, again.body)
+        assertEquals(me.get("/transactions/draft").json, again.json, "the draft in progress, with its item and document, unchanged")
+        assertEquals(first, again.text("id"))
+        assertEquals(listOf(item.toString()), again.json.path("items").values().map { it.path("id").asString() })
+
+        assertEquals(204, me.delete("/transactions/draft").status)
+        me.get("/transactions/draft").assertProblem(404, "no-draft")
+        me.delete("/transactions/draft").assertProblem(404, "no-draft")
+        val fresh = me.newDraft()
+        assertTrue(first != fresh.path("id").asString())
+        assertEquals(0, fresh.path("items").size())
+        assertEquals(0, fresh.path("documents").size())
     }
 
     @Test
@@ -126,6 +139,7 @@ class DraftFlowTest : ApiTest() {
         val me = Ledger(api)
         me.account()
         assertEquals(today.toString(), me.newDraft().path("date").asString(), "UTC without a time zone")
+        assertEquals(204, me.delete("/transactions/draft").status)
         val body = me.post("/transactions/draft", mapOf("timeZone" to "Pacific/Kiritimati")).json
         assertEquals(today.plusDays(1).toString(), body.path("date").asString())
         assertEquals(400, me.post("/transactions/draft", mapOf("timeZone" to "Mars/Olympus")).status)

@@ -3,6 +3,7 @@ package outlay.ledger
 import org.junit.jupiter.api.Test
 import outlay.support.ApiTest
 import outlay.support.Ledger
+import outlay.support.assertProblem
 import java.net.http.HttpRequest.BodyPublishers
 import java.util.UUID
 import java.util.concurrent.Callable
@@ -72,5 +73,25 @@ class IdempotencyTest : ApiTest() {
         assertEquals(listOf(200, 200, 200, 201), results.map { it.status }.sorted(), results.toString())
         assertEquals(setOf(draftId), results.map { it.text("id") }.toSet())
         assertEquals(1, me.get("/transactions").json.path("items").size())
+    }
+
+    @Test
+    fun `an Idempotency-Key reused with another request is refused and changes nothing`() {
+        val me = Ledger(api)
+        val account = me.account()
+        val key = mapOf("Idempotency-Key" to UUID.randomUUID().toString())
+        fun create(amount: String) = api.send(
+            "POST", "/transactions",
+            BodyPublishers.ofString(outlay.support.Api.json(mapOf("accountId" to account, "date" to "2026-05-05", "items" to listOf(mapOf("amount" to amount, "categoryId" to outlay.support.Fixtures.FOOD))))),
+            me.token, "application/json", key,
+        )
+        assertEquals(201, create("9.99").status)
+        create("10.99").assertProblem(422, "idempotency-key-reused")
+        me.newDraft()
+        me.putItem(UUID.randomUUID(), "1.00")
+        api.send("POST", "/transactions", BodyPublishers.noBody(), me.token, headers = key).assertProblem(422, "idempotency-key-reused")
+        assertEquals(200, create("9.99").status, "the same request with the key is still a retry")
+        assertEquals(listOf("9.99"), me.get("/transactions").json.path("items").values().map { it.path("total").asString() })
+        assertEquals(200, me.get("/transactions/draft").status, "the refused save left the draft alone")
     }
 }

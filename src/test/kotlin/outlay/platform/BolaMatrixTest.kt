@@ -9,6 +9,7 @@ import outlay.support.Ledger.Companion.ok
 import tools.jackson.databind.JsonNode
 import java.util.UUID
 import kotlin.test.assertEquals
+import kotlin.test.assertTrue
 
 /**
  * Broken object-level authorization, tried on every operation the OpenAPI document lists that
@@ -103,6 +104,11 @@ class BolaMatrixTest : ApiTest() {
         }
         // the body-reference variant of the client-chosen item id
         assertEquals(400, a.put("/transactions/draft/items/${UUID.randomUUID()}", mapOf("amount" to "1.00", "categoryId" to category)).status)
+        // the draft takes no id: A opening and discarding a draft only ever reaches A's own
+        val opened = a.post("/transactions/draft", null)
+        assertEquals(200, opened.status, opened.body)
+        assertTrue(opened.text("id") != ok(b.get("/transactions/draft")).text("id"))
+        assertEquals(204, a.delete("/transactions/draft").status)
         assertEquals(before, snapshot(b, account, category, sellerId, transaction), "B's data reads back unchanged")
         assertEquals(200, b.get("/me").status, "B's session still works")
     }

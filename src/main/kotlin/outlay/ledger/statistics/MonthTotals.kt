@@ -1,15 +1,14 @@
 package outlay.ledger.statistics
 
 import org.jooq.DSLContext
-import org.jooq.SQLDialect
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.MONTH_TOTALS
 import outlay.db.tables.references.TRANSACTIONS
 import outlay.db.tables.references.TRANSACTION_ITEM
-import outlay.db.tables.references.USERS
 import outlay.ledger.Direction
+import outlay.ledger.WriterLock
 import java.math.BigDecimal
 import java.time.LocalDate
 import java.util.UUID
@@ -40,7 +39,7 @@ enum class MonthGrouping(val code: Short) {
  * other, and no row is shared by all writers.
  */
 @Repository
-class MonthTotals(private val db: DSLContext) {
+class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
     private val cm = MONTH_TOTALS
 
     private data class Key(val level: MonthGrouping, val month: LocalDate, val category: UUID, val currency: String, val direction: Direction) : Comparable<Key> {
@@ -88,11 +87,7 @@ class MonthTotals(private val db: DSLContext) {
         added.forEach { add(it, +1) }
         val changed = deltas.filterValues { it != Delta(0, 0, 0) }
         if (changed.isEmpty()) return
-        // PostgreSQL takes a key-share lock on the user row for every insert that references it;
-        // FOR UPDATE would conflict with those (deadlock between two saves), FOR NO KEY UPDATE
-        // does not. H2 has no such locks, and no NO KEY UPDATE.
-        val lock = db.select(USERS.ID).from(USERS).where(USERS.ID.eq(userId))
-        if (db.dialect().family() == SQLDialect.POSTGRES) lock.forNoKeyUpdate().fetch() else lock.forUpdate().fetch()
+        writers.lock(userId) // usually held already: the write path takes it first
         if (changed.size == 1) changed.forEach { (key, d) -> if (update(userId, key, d).execute() == 0) insert(userId, listOf(key to d)) }
         else applyMany(userId, changed)
     }

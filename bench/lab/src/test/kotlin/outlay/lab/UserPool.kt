@@ -1,14 +1,18 @@
 package outlay.lab
 
+import java.util.concurrent.ConcurrentHashMap
 import java.util.concurrent.ConcurrentLinkedQueue
 
 /**
  * Hands each virtual user a data-set user nobody else is using: a user has one draft, so
  * two virtual users on the same account would reset each other's draft. Least recently
- * used first, so logins spread over the whole set.
+ * used first, so logins spread over the whole set. Opening the draft returns the one in
+ * progress, so a user whose flow broke off (its draft possibly left half done) is marked, and
+ * the next virtual user on it discards that draft first.
  */
 class UserPool(size: Int) {
     private val free = ConcurrentLinkedQueue((1..size).toList())
+    private val leftovers = ConcurrentHashMap.newKeySet<Int>()
 
     /**
      * 0 when every user is busy: lab-0 does not exist, so that virtual user's login fails and
@@ -16,7 +20,12 @@ class UserPool(size: Int) {
      */
     fun take(): Int = free.poll() ?: 0
 
-    fun release(userNo: Int) {
-        if (userNo > 0) free.add(userNo)
+    /** Whether [userNo]'s last flow broke off; asking clears the mark (the caller discards the draft). */
+    fun takeLeftover(userNo: Int): Boolean = leftovers.remove(userNo)
+
+    fun release(userNo: Int, completed: Boolean) {
+        if (userNo <= 0) return
+        if (!completed) leftovers.add(userNo)
+        free.add(userNo)
     }
 }

@@ -24,6 +24,10 @@ import javax.sql.DataSource
 class DatabaseAvailability(private val dataSource: DataSource) : HealthIndicator {
     private val log = LoggerFactory.getLogger(javaClass)
     private val downSince = AtomicReference<Long?>(null)
+    private val guard = runCatching { dataSource.unwrap(OutageAwareDataSource::class.java) }.getOrNull()
+
+    /** The pool itself: the probe asks it while the guard refuses everyone else. */
+    private val pool: DataSource = guard?.pool ?: dataSource
 
     val isDown: Boolean get() = downSince.get() != null
 
@@ -32,6 +36,7 @@ class DatabaseAvailability(private val dataSource: DataSource) : HealthIndicator
         val cause = unreachableCause(e) ?: return false
         if (downSince.compareAndSet(null, System.nanoTime())) {
             log.warn("Database unreachable ({}): answering 503 until it is back", cause)
+            guard?.refuse() // requests already waiting for a connection: 503 now, not after the pool's time-out
             evictPooledConnections()
             Thread.ofVirtual().name("database-probe").start(::probe)
         }
@@ -51,11 +56,12 @@ class DatabaseAvailability(private val dataSource: DataSource) : HealthIndicator
     private fun probe() {
         while (true) {
             Thread.sleep(PROBE_INTERVAL)
-            val up = runCatching { dataSource.connection.use { it.isValid(1) } }.getOrDefault(false)
+            val up = runCatching { pool.connection.use { it.isValid(1) } }.getOrDefault(false)
             if (up) {
                 // connections opened before the outage are dead: drop them before traffic resumes,
                 // or the first requests fail on them and the outage seems to start again
                 evictPooledConnections()
+                guard?.accept()
                 val since = downSince.getAndSet(null) ?: return
                 log.warn("Database reachable again after {} ms", Duration.ofNanos(System.nanoTime() - since).toMillis())
                 return
@@ -64,7 +70,7 @@ class DatabaseAvailability(private val dataSource: DataSource) : HealthIndicator
     }
 
     private fun evictPooledConnections() {
-        (dataSource as? HikariDataSource)?.hikariPoolMXBean?.softEvictConnections()
+        (pool as? HikariDataSource)?.hikariPoolMXBean?.softEvictConnections()
     }
 
     companion object {

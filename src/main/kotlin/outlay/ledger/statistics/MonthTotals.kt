@@ -58,6 +58,37 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
         return Contribution(userId, header.occurredOn, header.accountId, header.sellerId, header.currency, header.direction, items)
     }
 
+    /**
+     * Recomputes the user's rows from the saved transactions and items (the record; the totals are
+     * derived from it), under the user's write lock; returns how many rows it changed.
+     */
+    fun rebuild(userId: UUID): Int {
+        writers.lock(userId)
+        val before = stored(userId)
+        db.deleteFrom(cm).where(cm.USER_ID.eq(userId)).execute()
+        val t = TRANSACTIONS
+        val i = TRANSACTION_ITEM
+        val items = db.selectFrom(i).where(i.USER_ID.eq(userId)).fetchGroups(i.TRANSACTION_ID)
+        addAll(
+            db.selectFrom(t).where(t.USER_ID.eq(userId)).fetch { h ->
+                Contribution(userId, h.occurredOn, h.accountId, h.sellerId, h.currency, h.direction,
+                    items[h.id].orEmpty().map { it.categoryId to if (it.isReduction) -it.amountMinor else it.amountMinor })
+            },
+        )
+        val after = stored(userId)
+        return (before.keys + after.keys).count { before[it] != after[it] }
+    }
+
+    /** The users that have monthly totals or saved transactions. */
+    fun users(): Set<UUID> =
+        (db.selectDistinct(cm.USER_ID).from(cm).fetchSet(cm.USER_ID) + db.selectDistinct(TRANSACTIONS.USER_ID).from(TRANSACTIONS).fetchSet(TRANSACTIONS.USER_ID)).filterNotNull().toSet()
+
+    /** The user's non-empty rows: key to (amount, items, transactions). */
+    private fun stored(userId: UUID): Map<Key, Delta> =
+        db.selectFrom(cm).where(cm.USER_ID.eq(userId)).fetch()
+            .map { Key(MonthGrouping.entries.first { l -> l.code == it.groupedBy }, it.monthStart, it.groupId, it.currency, it.direction) to Delta(it.amountMinor, it.itemCount, it.transactionCount) }
+            .filter { it.second != Delta(0, 0, 0) }.toMap()
+
     /** Applies `after - before` (either may be null: a creation or a deletion). */
     fun change(before: Contribution?, after: Contribution?) = apply(listOfNotNull(before), listOfNotNull(after))
 

@@ -2,6 +2,7 @@ package outlay.platform
 
 import org.apache.coyote.http11.Http11NioProtocol
 import org.apache.coyote.http11.Http11Processor
+import org.apache.tomcat.util.net.SocketEvent
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory
 import org.springframework.boot.web.server.WebServerFactoryCustomizer
 import org.springframework.stereotype.Component
@@ -41,9 +42,11 @@ class HeadDeadlineProtocol : Http11NioProtocol() {
             val processor = connection.currentProcessor as? Http11Processor ?: continue
             val started = processor.request.startTimeNanos
             if (!processor.isAsync && !processor.isUpgrade && started > 0 && started - deadline < 0) {
-                // The poller times the connection out on its own thread at its next check,
-                // the same way as an idle one: no closing from a foreign thread.
-                connection.readTimeout = 1
+                // Dispatched the way Tomcat's own async time-outs are: an ERROR event, processed on a
+                // worker under the connection's lock, closes it. (A read timeout of 1 ms left it to the
+                // poller's once-a-second check, which never caught a client trickling faster than that:
+                // the check ran right after each read, or while the key was out for processing.)
+                connection.processSocket(SocketEvent.ERROR, true)
             }
         }
     }

@@ -97,6 +97,7 @@ class PostgresOutageTest {
                     "during outage=${outage.size} (503: ${outage.count { it.status == 503 }}) " +
                     "pg_ctl stop took=${millis(stopped - stopping)} ms first 503 after stop began=${firstUnavailable?.let { millis(it - stopping) }} ms " +
                     "slowest answer during outage=${outage.maxOfOrNull { millis(it.endNanos - it.startNanos) }} ms " +
+                    "answers over 1 s during outage=${outage.count { it.endNanos - it.startNanos > 1_000_000_000 }} " +
                     "recovery after start=${millis(recovered - started)} ms " +
                     "slowest readiness=${readiness.maxOf { millis(it.endNanos - it.startNanos) }} ms " +
                     "503s around restart=${unavailable.count { it.endNanos > restarted }}"

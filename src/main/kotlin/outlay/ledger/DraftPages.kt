@@ -100,10 +100,10 @@ class DraftPages(
 
     /** The draft in progress, or a new one when there is none (the first visit, or after a save). */
     private fun open(userId: UUID): DraftView = try {
-        drafts.get(userId)
+        drafts.get(userId) // the usual case, without the write lock that opening takes
     } catch (e: ApiException) {
         if (e.type != ProblemType.NO_DRAFT) throw e
-        drafts.create(userId, NewDraftRequest())
+        drafts.open(userId, NewDraftRequest()).draft
     }
 
     private fun render(userId: UUID, draft: DraftView, posted: TransactionFields?, errors: FormErrors, status: HttpStatus): View {

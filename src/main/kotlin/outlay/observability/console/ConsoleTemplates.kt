@@ -131,6 +131,10 @@ internal fun FlowContent.dataTable(id: String, title: String, headers: List<Stri
     section("section") {
         h2("section-title") { this.id = "$id-title"; +title }
         div("card table-scroll") {
+            // a wide table scrolls sideways on a phone: the region must be reachable by keyboard
+            attributes["tabindex"] = "0"
+            attributes["role"] = "region"
+            attributes["aria-labelledby"] = "$id-title"
             table("data-table") {
                 this.id = id
                 attributes["aria-labelledby"] = "$id-title"

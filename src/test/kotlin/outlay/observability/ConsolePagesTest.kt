@@ -5,6 +5,7 @@ import org.openqa.selenium.By
 import org.springframework.test.context.TestPropertySource
 import outlay.support.BrowserTest
 import outlay.support.Ledger
+import java.time.Duration
 import java.time.Instant
 import kotlin.test.assertContains
 import kotlin.test.assertEquals
@@ -47,12 +48,10 @@ class ConsolePagesTest : BrowserTest() {
         browser.click("Profiles")
         screen("console-profiles")
         browser.fill("Seconds", "1")
-        browser.click("Take profile")
-        flameGraph("console-profile-live")
+        flameGraph("Take profile", "console-profile-live")
 
         browser.open("/app/admin/profiles")
-        browser.click("Show window")
-        flameGraph("console-profile-past")
+        flameGraph("Show window", "console-profile-past")
         assertContains(browser.driver.pageSource!!, "Outlay: cpu from")
 
         assertEquals(400, status("/app/admin/profiles/live?event=heat&seconds=1"))
@@ -80,10 +79,13 @@ class ConsolePagesTest : BrowserTest() {
         .firstOrNull { it.findElement(By.tagName("th")).text == route }?.findElements(By.tagName("td"))?.map { it.text }
         ?: error("no row for $route in ${browser.mainText()}")
 
-    /** The browser now shows a flame graph (async-profiler's page draws on a canvas). */
-    private fun flameGraph(name: String) {
-        browser.waitUntil("a flame graph") { browser.driver.findElements(By.tagName("canvas")).isNotEmpty() }
-        assertTrue(browser.path.startsWith("/app/admin/profiles/"))
+    /** Submits the profile form of [button]; the answer is async-profiler's flame-graph page (a canvas, no app layout). */
+    private fun flameGraph(button: String, name: String) {
+        browser.driver.findElements(By.xpath("//main//button")).first { it.text.trim() == button }.click()
+        browser.waitUntil("a flame graph", Duration.ofSeconds(60)) {
+            browser.path.startsWith("/app/admin/profiles/") && browser.js("return document.readyState") == "complete" &&
+                browser.driver.findElements(By.tagName("canvas")).isNotEmpty()
+        }
         browser.screenshot(SCREENSHOTS.resolve("$name.png"))
     }
 

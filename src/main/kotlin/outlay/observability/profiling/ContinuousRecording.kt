@@ -7,6 +7,7 @@ import org.slf4j.LoggerFactory
 import org.springframework.beans.factory.DisposableBean
 import org.springframework.beans.factory.annotation.Value
 import org.springframework.stereotype.Component
+import java.io.IOException
 import java.lang.management.ManagementFactory
 import java.nio.file.Files
 import java.nio.file.Path
@@ -41,7 +42,11 @@ class ContinuousRecording(
         // only a stopped recording can be read: a stopped clone shares the chunks on disk
         val clone = bean.cloneRecording(id, true)
         try {
-            val stream = bean.openStream(clone, mapOf("startTime" to from.toString(), "endTime" to to.toString()))
+            val stream = try {
+                bean.openStream(clone, mapOf("startTime" to from.toString(), "endTime" to to.toString()))
+            } catch (e: IOException) {
+                return false // "No recording data available": the window lies outside what the recording holds
+            }
             try {
                 Files.newOutputStream(target, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING).use { out ->
                     while (true) out.write(bean.readStream(stream) ?: break)

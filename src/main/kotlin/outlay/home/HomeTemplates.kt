@@ -60,13 +60,15 @@ fun homePage(user: WebUser, accounts: List<AccountView>, month: (FlowContent.(Pa
         }
     }
 
-fun morePage(user: WebUser): View = appPage("More", Section.MORE) { page ->
+/** [operator]: the person is named in `OUTLAY_ADMIN_EMAILS`, so the console is listed; to others it does not exist. */
+fun morePage(user: WebUser, operator: Boolean): View = appPage("More", Section.MORE) { page ->
     pageHeader("More", "${user.displayName} · ${user.email}")
     div("card") {
         ul("list") {
             moreLink("/app/accounts", "account_balance_wallet", "Accounts", "Wallets, bank accounts and cards, each with its currency")
             moreLink("/app/categories", "category", "Categories", "Built-in and your own, with icons")
             moreLink("/app/sellers", "storefront", "Sellers", "Shops and websites, with their locations")
+            if (operator) moreLink("/app/admin", "bar_chart", "Operator console", "Routes, SQL, runtime and flame graphs of this server")
         }
     }
     div("card") { div("card-body") { signOutButton(page, "button block") } }

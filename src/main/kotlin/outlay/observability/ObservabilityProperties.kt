@@ -14,6 +14,11 @@ data class ObservabilityProperties(
      * when set: without it the tracer is a no-op and no span is created.
      */
     val otlpEndpoint: String = "",
+    /**
+     * Where a trace can be looked at, with `{traceId}` in it (`OUTLAY_TRACE_LINK`, e.g.
+     * `http://jaeger:16686/trace/{traceId}`): the console's slowest statements link there.
+     */
+    val traceLink: String = "",
 ) {
     val tracing: Boolean get() = otlpEndpoint.isNotBlank()
 

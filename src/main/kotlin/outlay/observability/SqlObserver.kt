@@ -6,17 +6,23 @@ import org.jooq.ExecuteListener
 import org.jooq.ExecuteListenerProvider
 import org.slf4j.LoggerFactory
 import org.springframework.stereotype.Component
+import outlay.observability.console.SqlStatistics
 import java.util.concurrent.TimeUnit
 
 /**
  * One jOOQ listener per statement does all SQL observation: counts the statement for the
- * request's `outlay.sql.statements`, opens a span (statement text, rows) when tracing is on, and
- * warns about statements slower than `outlay.observability.slow-sql`. jOOQ renders bind values
+ * request's `outlay.sql.statements`, opens a span (statement text, rows) when tracing is on,
+ * keeps per-statement totals for the console ([SqlStatistics]) and warns about statements
+ * slower than `outlay.observability.slow-sql`. jOOQ renders bind values
  * as `?`, so neither the span nor the log line carries user data. The warning is logged inside
  * the request, so it carries the request's trace and span ids.
  */
 @Component
-class SqlObserver(props: ObservabilityProperties, private val spans: Spans) : ExecuteListenerProvider {
+class SqlObserver(
+    props: ObservabilityProperties,
+    private val spans: Spans,
+    private val statistics: SqlStatistics,
+) : ExecuteListenerProvider {
     private val log = LoggerFactory.getLogger(javaClass)
     private val thresholdNanos = props.slowSql.toNanos()
 
@@ -40,6 +46,7 @@ class SqlObserver(props: ObservabilityProperties, private val spans: Spans) : Ex
 
         override fun executeEnd(ctx: ExecuteContext) {
             val elapsed = System.nanoTime() - start
+            ctx.sql()?.let { statistics.record(it, elapsed, span?.context()?.traceId()) }
             if (elapsed >= thresholdNanos) {
                 log.warn("Slow SQL: {} ms: {}", TimeUnit.NANOSECONDS.toMillis(elapsed), ctx.sql())
             }

@@ -25,6 +25,8 @@ import java.nio.file.Path
         // Small enough that the oversized-upload test stays fast.
         "spring.servlet.multipart.max-file-size=1MB",
         "spring.servlet.multipart.max-request-size=2MB",
+        // one always-on flight recording per cached context would add up; ConsolePagesTest turns it on
+        "outlay.profiling.continuous=false",
     ],
 )
 abstract class ApiTest {

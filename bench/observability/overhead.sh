@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The cost of observability: the lab's load mode at a fixed rate below the knee, three times —
+# baseline (tracing off, continuous recording off), tracing on (100 % sampling, exported over
+# OTLP/HTTP to a real receiver), and the continuous JFR recording on — then server CPU per
+# request and p95 of each, side by side. Goals (issue 13): tracing <= 5 %, recording <= 2 % extra
+# CPU per request. Needs a quiet machine: on a shared one the neighbours are the measurement.
+#
+# Settings (environment): OVERHEAD_OTLP (a running OTLP/HTTP receiver, e.g. an OpenTelemetry
+# Collector or Jaeger with OTLP on: http://127.0.0.1:4318; required), LAB_RATE (default 400
+# requests/s; the knee is ~700 on 2 cores, docs/performance.md), LAB_SECONDS (default 120).
+# Reports land in target/overhead/<configuration>/ (the lab's summary.md and summary.json).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+: "${OVERHEAD_OTLP:?set OVERHEAD_OTLP to a running OTLP/HTTP receiver, e.g. http://127.0.0.1:4318}"
+export LAB_RATE=${LAB_RATE:-400} LAB_SECONDS=${LAB_SECONDS:-120}
+OUT=target/overhead
+
+run() { # name, then VAR=value settings for the server
+  local name=$1; shift
+  echo "== $name" >&2
+  env "$@" LAB_OUT="$OUT/$name" LAB_SKIP_BUILD="${skip:-0}" bench/lab/run.sh load >&2
+  skip=1 # one build is enough
+}
+
+run baseline OUTLAY_CONTINUOUS_PROFILE=false OUTLAY_OTLP_ENDPOINT=
+run tracing OUTLAY_CONTINUOUS_PROFILE=false OUTLAY_OTLP_ENDPOINT="$OVERHEAD_OTLP" OUTLAY_TRACE_SAMPLING=1.0
+run recording OUTLAY_CONTINUOUS_PROFILE=true OUTLAY_OTLP_ENDPOINT=
+
+python3 - "$OUT" <<'PY'
+import json, sys
+
+def find(node, key):
+    """The first value named key anywhere in the summary (its layout belongs to bench/lab)."""
+    if isinstance(node, dict):
+        if key in node:
+            return node[key]
+        node = list(node.values())
+    if isinstance(node, list):
+        for child in node:
+            found = find(child, key)
+            if found is not None:
+                return found
+    return None
+
+rows, base = [], None
+for name in ("baseline", "tracing", "recording"):
+    summary = json.load(open(f"{sys.argv[1]}/{name}/summary.json"))
+    cores, rps, p95 = find(summary, "cpu_cores_mean"), find(summary, "requests_per_second"), find(summary, "p95_ms")
+    per_request = cores / rps * 1e6 if cores and rps else None  # CPU microseconds per request
+    base = base or per_request
+    extra = f"{100 * (per_request / base - 1):+.1f} %" if per_request and base else "?"
+    rows.append(f"| {name} | {per_request:.0f} µs | {extra} | {p95} ms | {rps} |" if per_request else f"| {name} | ? | ? | {p95} | {rps} |")
+print("| configuration | server CPU per request | vs baseline | p95 | requests/s |\n|---|---|---|---|---|")
+print("\n".join(rows))
+PY

@@ -1,0 +1,88 @@
+package outlay.observability.profiling
+
+import jdk.jfr.Configuration
+import jdk.jfr.Recording
+import jdk.management.jfr.FlightRecorderMXBean
+import org.slf4j.LoggerFactory
+import org.springframework.beans.factory.DisposableBean
+import org.springframework.beans.factory.annotation.Value
+import org.springframework.stereotype.Component
+import java.io.IOException
+import java.lang.management.ManagementFactory
+import java.nio.file.Files
+import java.nio.file.Path
+import java.nio.file.StandardOpenOption
+import java.time.Instant
+import javax.management.ObjectName
+
+/**
+ * An always-on JDK Flight Recorder recording with JFR's own "default" settings (made for
+ * production: CPU samples every 20 ms, allocation samples, contended locks over 20 ms), kept on
+ * disk under `<data-dir>/jfr` for the last hour. Any window inside it renders as a flame graph
+ * after the fact: "what was the server doing at 14:02" is a question with an answer.
+ */
+@Component
+class ContinuousRecording(
+    private val props: ProfilingProperties,
+    @Value("\${outlay.data-dir}") dataDir: Path,
+) : DisposableBean {
+    private val log = LoggerFactory.getLogger(javaClass)
+    private val repository = dataDir.resolve("jfr").toAbsolutePath()
+    private val recording: Recording? = if (props.continuous) start() else null
+
+    val running: Boolean get() = recording != null
+
+    /** When the data the recording still holds begins (at most [ProfilingProperties.window] ago). */
+    fun oldest(): Instant? = recording?.let { maxOf(it.startTime ?: Instant.now(), Instant.now().minus(props.window)) }
+
+    /** The recorded events between [from] and [to] as a JFR file (whole chunks; the converter trims to the window). */
+    fun extract(from: Instant, to: Instant, target: Path): Boolean {
+        val id = recording?.id ?: return false
+        val bean = ManagementFactory.getPlatformMXBean(FlightRecorderMXBean::class.java)
+        // only a stopped recording can be read: a stopped clone shares the chunks on disk
+        val clone = bean.cloneRecording(id, true)
+        try {
+            val stream = try {
+                bean.openStream(clone, mapOf("startTime" to from.toString(), "endTime" to to.toString()))
+            } catch (e: IOException) {
+                return false // "No recording data available": the window lies outside what the recording holds
+            }
+            try {
+                Files.newOutputStream(target, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING).use { out ->
+                    while (true) out.write(bean.readStream(stream) ?: break)
+                }
+            } finally {
+                bean.closeStream(stream)
+            }
+        } finally {
+            bean.closeRecording(clone)
+        }
+        return Files.size(target) > 0
+    }
+
+    private fun start(): Recording? = try {
+        Files.createDirectories(repository)
+        setRepository(repository)
+        Recording(Configuration.getConfiguration("default")).apply {
+            name = "outlay-continuous"
+            maxAge = props.window
+            isToDisk = true
+            start()
+        }
+    } catch (e: Exception) {
+        log.warn("Continuous profiling is off: the flight recorder could not start ({})", e.toString())
+        null
+    }
+
+    /** The JFR repository is process-wide and has no public setter; jcmd's JFR.configure sets it. */
+    private fun setRepository(dir: Path) {
+        ManagementFactory.getPlatformMBeanServer().invoke(
+            ObjectName("com.sun.management:type=DiagnosticCommand"), "jfrConfigure",
+            arrayOf<Any>(arrayOf("repositorypath=$dir")), arrayOf(Array<String>::class.java.name),
+        )
+    }
+
+    override fun destroy() {
+        recording?.close()
+    }
+}

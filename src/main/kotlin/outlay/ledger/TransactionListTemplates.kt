@@ -95,7 +95,9 @@ private fun FlowContent.listChunk(p: Page, query: ListQuery, page: ListPage<Tran
 fun FlowContent.transactionRow(p: Page, t: TransactionView) {
     val first = t.items.firstOrNull()
     val title = t.sellerName ?: first?.description ?: first?.category?.name ?: "Transaction"
-    val what = t.items.mapNotNull { it.description ?: it.category?.name }.distinct()
+    // with a seller as the title the items say what was bought; without one the title is the first item, so its categories follow
+    val what = if (t.sellerName != null) t.items.mapNotNull { it.description ?: it.category?.name }.distinct()
+    else t.items.mapNotNull { it.category?.name }.distinct()
     val sub = listOfNotNull(
         what.take(3).joinToString(", ").ifEmpty { null }?.let { if (what.size > 3) "$it, \u2026" else it },
         t.note,

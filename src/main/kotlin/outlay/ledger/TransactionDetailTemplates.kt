@@ -19,7 +19,8 @@ import org.springframework.web.servlet.View
 import outlay.web.Page
 import outlay.web.Section
 import outlay.web.appPage
-import outlay.web.dangerCard
+import outlay.web.postForm
+import outlay.web.submit
 import outlay.web.icon
 import outlay.web.longDate
 import outlay.web.money
@@ -51,10 +52,17 @@ fun transactionDetailPage(t: TransactionView, accountName: String?): View {
         }
         itemsSection(p, t)
         documentsSection(t)
-        dangerCard(
-            p, "/app/transactions/${t.id}/delete", "Delete this transaction with its items, receipts and photos?",
-            "Delete transaction", "Its items, receipts and photos are deleted with it.",
-        )
+        // the delete page asks for confirmation itself, so this post only leads there
+        div("card") {
+            div("card-body") {
+                postForm(p, "/app/transactions/${t.id}/delete") {
+                    div("actions") {
+                        submit("Delete transaction", "button danger")
+                        span("hint") { +"Its items, receipts and photos are deleted with it (you confirm on the next page)." }
+                    }
+                }
+            }
+        }
     }
 }
 

@@ -26,3 +26,10 @@ class DirectionConverter : EnumConverter<String, Direction>(String::class.java, 
 class ModeConverter : EnumConverter<String, Mode>(String::class.java, Mode::class.java, Mode::json)
 
 class DocumentKindConverter : EnumConverter<String, DocumentKind>(String::class.java, DocumentKind::class.java, DocumentKind::json)
+
+/** Text search over ledger columns, the same for lists and statistics. */
+object Text {
+    /** A LIKE pattern (escape character `\`) matching [text] anywhere, compared lower-case; wildcards in it are literal. */
+    fun containsPattern(text: String): String =
+        "%" + text.trim().lowercase().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+}

@@ -7,6 +7,8 @@ import io.swagger.v3.oas.annotations.tags.Tag
 import jakarta.validation.Valid
 import jakarta.validation.constraints.Max
 import jakarta.validation.constraints.Min
+import jakarta.validation.constraints.Pattern
+import jakarta.validation.constraints.Size
 import org.springframework.format.annotation.DateTimeFormat
 import org.springframework.http.HttpStatus
 import org.springframework.http.ResponseEntity
@@ -24,6 +26,7 @@ import org.springframework.web.bind.annotation.RequestParam
 import org.springframework.web.bind.annotation.ResponseStatus
 import org.springframework.web.bind.annotation.RestController
 import outlay.platform.Ids
+import outlay.platform.InputDomains
 import outlay.platform.Page
 import outlay.platform.ValidationException
 import outlay.platform.userId
@@ -70,9 +73,11 @@ class TransactionController(private val transactions: TransactionService) {
         @RequestParam(required = false) accountId: UUID?,
         @RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) from: LocalDate?,
         @RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) to: LocalDate?,
+        @Parameter(description = "Text in an item's description or brand, the note or the seller's name (any case)")
+        @RequestParam(required = false) @Size(min = 1, max = TransactionService.MAX_TEXT) @Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) text: String?,
         @RequestParam(required = false) cursor: String?,
         @RequestParam(defaultValue = "50") @Min(1) @Max(TransactionService.MAX_PAGE.toLong()) limit: Int,
-    ): Page<TransactionView> = transactions.list(jwt.userId(), ListFilter(accountId, from, to), cursor, limit)
+    ): Page<TransactionView> = transactions.list(jwt.userId(), ListFilter(accountId, from, to, text), cursor, limit)
 
     @GetMapping("/{id:${Ids.UUID_PATTERN}}")
     fun get(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID) = transactions.get(jwt.userId(), id)

@@ -20,7 +20,11 @@ import outlay.platform.Money
 import java.time.LocalDate
 import java.util.UUID
 
-data class ListFilter(val accountId: UUID? = null, val from: LocalDate? = null, val to: LocalDate? = null)
+/** What a list narrows by; [text] matches an item's description or brand, the note or the seller's name (any case). */
+data class ListFilter(val accountId: UUID? = null, val from: LocalDate? = null, val to: LocalDate? = null, val text: String? = null)
+
+/** A day's totals in one currency, over every transaction of that day the filter matches (not just one page's). */
+data class DayTotal(val date: LocalDate, val currency: String, val expenses: String, val income: String)
 
 /**
  * Reads of saved transactions as views, with everything a list shows (the repository of the
@@ -33,12 +37,51 @@ class TransactionQueries(private val db: DSLContext) {
 
     fun page(userId: UUID, filter: ListFilter, cursor: Cursor?, limit: Int): List<TransactionView> {
         val t = TRANSACTIONS
+        var condition = condition(userId, filter)
+        cursor?.let { condition = condition.and(DSL.row(t.OCCURRED_ON, t.ID).lt(it.date, it.id)) }
+        return assemble(userId, headers(condition, limit))
+    }
+
+    /** Totals per day, currency and direction of the matching transactions on [days], in one grouped statement. */
+    fun dayTotals(userId: UUID, filter: ListFilter, days: Set<LocalDate>): List<DayTotal> {
+        if (days.isEmpty()) return emptyList()
+        val t = TRANSACTIONS
+        val sum = DSL.sum(t.TOTAL_MINOR).`as`("amount")
+        val sums = db.select(t.OCCURRED_ON, t.CURRENCY, t.DIRECTION, sum).from(t)
+            .where(condition(userId, filter), t.OCCURRED_ON.`in`(days))
+            .groupBy(t.OCCURRED_ON, t.CURRENCY, t.DIRECTION)
+            .fetch { r -> r.into(t).let { Triple(it.occurredOn to it.currency, it.direction, r.get(sum)?.toLong() ?: 0) } }
+        return sums.groupBy { it.first }.map { (key, rows) ->
+            fun total(direction: Direction) = Money.format(rows.filter { it.second == direction }.sumOf { it.third }, key.second)
+            DayTotal(key.first, key.second, total(Direction.EXPENSE), total(Direction.INCOME))
+        }.sortedWith(compareByDescending<DayTotal> { it.date }.thenBy { it.currency })
+    }
+
+    private fun condition(userId: UUID, filter: ListFilter): Condition {
+        val t = TRANSACTIONS
         var condition: Condition = t.USER_ID.eq(userId)
         filter.accountId?.let { condition = condition.and(t.ACCOUNT_ID.eq(it)) }
         filter.from?.let { condition = condition.and(t.OCCURRED_ON.ge(it)) }
         filter.to?.let { condition = condition.and(t.OCCURRED_ON.le(it)) }
-        cursor?.let { condition = condition.and(DSL.row(t.OCCURRED_ON, t.ID).lt(it.date, it.id)) }
-        return assemble(userId, headers(condition, limit))
+        filter.text?.let { condition = condition.and(textCondition(userId, Text.containsPattern(it))) }
+        return condition
+    }
+
+    /** The note, the seller's name, or any item's description or brand contains the text. */
+    private fun textCondition(userId: UUID, pattern: String): Condition {
+        val t = TRANSACTIONS
+        val seller = SELLER.`as`("text_seller")
+        val item = TRANSACTION_ITEM.`as`("text_item")
+        return DSL.lower(t.NOTE).like(pattern, '\\')
+            .or(DSL.exists(DSL.selectOne().from(seller).where(seller.USER_ID.eq(userId), seller.ID.eq(t.SELLER_ID), DSL.lower(seller.NAME).like(pattern, '\\'))))
+            .or(
+                DSL.exists(
+                    DSL.selectOne().from(item).where(
+                        item.USER_ID.eq(userId), item.TRANSACTION_ID.eq(t.ID),
+                        DSL.lower(item.DESCRIPTION).like(pattern, '\\').or(DSL.lower(item.BRAND).like(pattern, '\\')),
+                    ),
+                ),
+            )
     }
 
     fun one(userId: UUID, id: UUID): TransactionView? =

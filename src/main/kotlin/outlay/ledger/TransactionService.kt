@@ -101,11 +101,23 @@ class TransactionService(
     @Transactional(readOnly = true)
     fun list(userId: UUID, filter: ListFilter, cursor: String?, limit: Int): Page<TransactionView> {
         if (limit !in 1..MAX_PAGE) throw ValidationException("limit", "must be between 1 and $MAX_PAGE")
-        if (filter.from != null && filter.to != null && filter.from > filter.to) throw ValidationException("from", "must not be after to")
+        checkFilter(filter)
         val rows = queries.page(userId, filter, cursor?.takeIf { it.isNotEmpty() }?.let(Cursor::decode), limit + 1)
         val page = rows.take(limit)
         val next = if (rows.size > limit) page.last().let { Cursor(it.date, it.id).encode() } else null
         return Page(page, next)
+    }
+
+    /** Totals per day and currency of everything [filter] matches on [days] (a list page's days, whole even when a page splits one). */
+    @Transactional(readOnly = true)
+    fun dayTotals(userId: UUID, filter: ListFilter, days: Set<LocalDate>): List<DayTotal> {
+        checkFilter(filter)
+        return queries.dayTotals(userId, filter, days)
+    }
+
+    private fun checkFilter(filter: ListFilter) {
+        if (filter.from != null && filter.to != null && filter.from > filter.to) throw ValidationException("from", "must not be after to")
+        if (filter.text != null && (filter.text.isBlank() || filter.text.length > MAX_TEXT)) throw ValidationException("text", "must be 1 to $MAX_TEXT characters")
     }
 
     private fun one(userId: UUID, id: UUID) = queries.one(userId, id) ?: throw NotFoundException("Transaction not found.")
@@ -159,6 +171,7 @@ class TransactionService(
 
     companion object {
         const val MAX_PAGE = 200
+        const val MAX_TEXT = 100
         private val NO_CATEGORY = UUID(0, 0)
     }
 }

@@ -13,6 +13,25 @@ import kotlin.test.assertTrue
 class TransactionListTest : ApiTest() {
 
     @Test
+    fun `the text filter finds an item's description or brand, the note or the seller, in any case, with wildcards literal`() {
+        val me = Ledger(api)
+        val wallet = me.account()
+        val seller = me.post("/sellers", mapOf("name" to "Corner Bakery")).text("id")
+        val bread = me.transaction(wallet, "2026-03-01", me.item("2.00", Fixtures.FOOD, "description" to "Rye bread", "brand" to "Mill_Co")).text("id")
+        val noted = me.transaction(wallet, "2026-03-02", me.item("3.00"), extra = mapOf("note" to "50% off")).text("id")
+        val bakery = me.transaction(wallet, "2026-03-03", me.item("4.00"), extra = mapOf("sellerId" to seller)).text("id")
+        val other = Ledger(api)
+        other.transaction(other.account(), "2026-03-01", other.item("9.00", Fixtures.FOOD, "description" to "Rye bread"))
+        fun ids(text: String) = me.get("/transactions?text=" + java.net.URLEncoder.encode(text, Charsets.UTF_8)).json.path("items").values().map { it.path("id").asString() }
+        assertEquals(listOf(bread), ids("RYE"))
+        assertEquals(listOf(bread), ids("mill_co"))
+        assertEquals(emptyList(), ids("mill%co"), "% is a literal character, not a wildcard")
+        assertEquals(listOf(noted), ids("50%"))
+        assertEquals(listOf(bakery), ids("bakery"))
+        assertEquals(400, me.get("/transactions?text=%20").status, "blank text is refused")
+    }
+
+    @Test
     fun `newest first, cursor pages cover everything exactly once, filters apply`() {
         val me = Ledger(api)
         val eur = me.account("EUR", "EUR")

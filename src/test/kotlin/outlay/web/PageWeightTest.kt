@@ -22,10 +22,13 @@ class PageWeightTest : BrowserTest() {
         val account = api.post("/accounts", mapOf("name" to "Wallet", "currency" to "EUR"), token).text("id")
         val category = api.post("/categories", mapOf("name" to "Coffee", "icon" to "local_cafe"), token).text("id")
         val seller = api.post("/sellers", mapOf("name" to "Corner Bakery"), token).text("id")
+        val today = java.time.LocalDate.ofInstant(clock.instant(), java.time.ZoneOffset.UTC).toString()
+        val items = (1..3).map { mapOf("id" to java.util.UUID.randomUUID().toString(), "amount" to "$it.50", "categoryId" to category, "description" to "Item $it") }
+        val transaction = api.post("/transactions", mapOf("accountId" to account, "date" to today, "sellerId" to seller, "items" to items), token).text("id")
         val pages = listOf(
             "/app/signin", "/app/signup", "/app", "/app/more", "/app/accounts", "/app/accounts/new", "/app/accounts/$account",
             "/app/categories", "/app/categories/new", "/app/categories/$category", "/app/sellers", "/app/sellers/new",
-            "/app/sellers/$seller",
+            "/app/sellers/$seller", "/app/transactions", "/app/transactions/$transaction", "/app/statistics",
         )
         browser.driver.manage().deleteAllCookies()
         val weights = mutableListOf<Pair<String, Weight>>()

@@ -18,6 +18,7 @@ import outlay.platform.Cursor
 import outlay.platform.Money
 import outlay.ledger.Direction
 import outlay.ledger.Mode
+import outlay.ledger.Text
 import java.time.LocalDate
 import java.util.UUID
 
@@ -142,7 +143,7 @@ class StatisticsRepository(private val db: DSLContext) {
             conditions += if (it) exists else DSL.not(exists)
         }
         f.text?.let { text ->
-            val pattern = "%" + text.lowercase().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+            val pattern = Text.containsPattern(text)
             conditions += DSL.lower(t.NOTE).like(pattern, '\\').or(DSL.lower(i.DESCRIPTION).like(pattern, '\\'))
         }
         return DSL.and(conditions)

@@ -146,7 +146,7 @@ internal fun FlowContent.dataTable(id: String, title: String, headers: List<Stri
 
 internal fun FlowContent.facts(id: String, title: String, facts: List<Pair<String, String>>) = section("section") {
     h2("section-title") { +title }
-    div("card") { ul("facts") { this.id = id; facts.forEach { (k, v) -> li { span("muted") { +k }; span("num") { +v } } } } }
+    div("card") { ul("readings") { this.id = id; facts.forEach { (k, v) -> li { span("muted") { +k }; span("num") { +v } } } } }
 }
 
 private fun TR.num(text: String) = td("num") { +text }

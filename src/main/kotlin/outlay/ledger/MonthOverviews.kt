@@ -1,0 +1,52 @@
+package outlay.ledger
+
+import org.springframework.stereotype.Service
+import org.springframework.transaction.annotation.Transactional
+import outlay.categories.CategoryRef
+import outlay.ledger.statistics.StatisticsFilter
+import outlay.ledger.statistics.StatisticsService
+import java.time.Clock
+import java.time.YearMonth
+import java.util.UUID
+
+/** A month at a glance, as Home shows it: spending per currency and per top-level category, and the latest transactions. */
+data class MonthOverview(
+    val month: YearMonth,
+    /** Per currency; empty when nothing was recorded this month. */
+    val totals: List<MonthTotal>,
+    /** Expenses per top-level category and currency, largest first. */
+    val categories: List<MonthCategory>,
+    val latest: List<TransactionView>,
+)
+
+data class MonthTotal(val currency: String, val expenses: String, val income: String)
+
+data class MonthCategory(val category: CategoryRef, val currency: String, val expenses: String)
+
+/**
+ * The ledger's answer to "how is this month going?" for the Home page (outlay.home asks; the
+ * ledger knows nothing of it). Everything comes from the statistics the API serves — whole months
+ * from the pre-aggregated monthly totals — and the first page of the transaction list.
+ */
+@Service
+class MonthOverviews(private val stats: StatisticsService, private val transactions: TransactionService, private val clock: Clock) {
+
+    @Transactional(readOnly = true)
+    fun current(userId: UUID): MonthOverview {
+        val month = YearMonth.now(clock)
+        val filter = StatisticsFilter(from = month.atDay(1), to = month.atEndOfMonth())
+        val totals = stats.summary(userId, filter).totals.map { MonthTotal(it.currency, it.expenses, it.income) }
+        val categories = if (totals.none { it.expenses.toBigDecimal().signum() != 0 }) {
+            emptyList()
+        } else {
+            stats.categories(userId, filter.copy(direction = Direction.EXPENSE), rollUp = true).categories.flatMap { c ->
+                c.totals.filter { it.expenses.toBigDecimal().signum() != 0 }.map { MonthCategory(c.category, it.currency, it.expenses) }
+            }.sortedByDescending { it.expenses.toBigDecimal() }
+        }
+        return MonthOverview(month, totals, categories, transactions.list(userId, ListFilter(), null, LATEST).items)
+    }
+
+    companion object {
+        const val LATEST = 5
+    }
+}

@@ -28,14 +28,29 @@ class ProfilerBusyException : ApiException(
 class OnDemandProfiler {
     private val log = LoggerFactory.getLogger(javaClass)
     private val lock = ReentrantLock()
+    // Loaded on first use, not at start-up: a server nobody profiles carries no native agent,
+    // and the lab can still attach its own async-profiler copy through jcmd.
     @Volatile
-    private var asyncProfiler: AsyncProfiler? = try {
-        AsyncProfiler.getInstance().also { it.version } // loads the native library
-    } catch (e: Throwable) {
-        unusable(e)
+    private var asyncProfiler: AsyncProfiler? = null
+
+    @Volatile
+    private var loaded = false
+
+    private fun loaded(): AsyncProfiler? {
+        if (!loaded) synchronized(this) {
+            if (!loaded) {
+                asyncProfiler = try {
+                    AsyncProfiler.getInstance().also { it.version } // loads the native library
+                } catch (e: Throwable) {
+                    unusable(e)
+                }
+                loaded = true
+            }
+        }
+        return asyncProfiler
     }
 
-    val engine: String get() = if (asyncProfiler != null) "async-profiler" else "jfr"
+    val engine: String get() = if (loaded() != null) "async-profiler" else "jfr"
 
     private fun unusable(e: Throwable): AsyncProfiler? {
         log.warn("async-profiler cannot profile this JVM ({}); on-demand profiles use JDK Flight Recorder", e.toString())
@@ -47,7 +62,7 @@ class OnDemandProfiler {
         if (!lock.tryLock()) throw ProfilerBusyException()
         try {
             val title = "Outlay: ${event.name.lowercase()} profile, $seconds s"
-            return asyncProfiler?.let { withAsyncProfiler(it, event, seconds, title) } ?: withJfr(event, seconds, title)
+            return loaded()?.let { withAsyncProfiler(it, event, seconds, title) } ?: withJfr(event, seconds, title)
         } finally {
             lock.unlock()
         }

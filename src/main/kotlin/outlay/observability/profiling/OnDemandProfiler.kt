@@ -39,11 +39,15 @@ class OnDemandProfiler {
     private fun loaded(): AsyncProfiler? {
         if (!loaded) synchronized(this) {
             if (!loaded) {
-                asyncProfiler = try {
-                    AsyncProfiler.getInstance().also { it.version } // loads the native library
-                } catch (e: Throwable) {
-                    unusable(e)
-                }
+                // async-profiler finds the JVM's thread structures from the thread that loads it, which
+                // must be a platform thread: from a request's virtual thread it finds no VMThread.
+                Thread.ofPlatform().name("async-profiler-load").start {
+                    asyncProfiler = try {
+                        AsyncProfiler.getInstance().also { it.version } // loads the native library
+                    } catch (e: Throwable) {
+                        unusable(e)
+                    }
+                }.join()
                 loaded = true
             }
         }

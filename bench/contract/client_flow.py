@@ -64,7 +64,7 @@ draft = expect(op("draft", "draft_update").sync_detailed(client=client, body=mod
 assert draft.currency == "EUR" and len(draft.items) == 2
 
 pdf = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n% " + uuid.uuid4().bytes.hex().encode() + b"\n"
-document = expect(op("draft", "draft_add_document").sync_detailed(client=client, kind="receipt", body=model("DraftAddDocumentBody")(
+document = expect(op("draft", "draft_add_document").sync_detailed(client=client, kind=model("DraftAddDocumentKind")("receipt"), body=model("DraftAddDocumentBody")(
     file=types.File(payload=BytesIO(pdf), file_name="receipt.pdf", mime_type="application/pdf"))), 201)
 assert document.media_type == "application/pdf"
 

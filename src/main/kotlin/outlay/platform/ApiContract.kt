@@ -112,6 +112,12 @@ class ApiContractCustomizer : OpenApiCustomizer {
             // Spring MVC reads `?from=` on an optional parameter as absent; say so.
             if (it.`in` == "query" && it.required != true) it.allowEmptyValue = true
         }
+        // Spring reads a JSON `null` body like no body when the body is optional; the schema says so.
+        if (op.requestBody != null && op.requestBody.required != true) {
+            op.requestBody.content?.get("application/json")?.let { media ->
+                media.schema = Schema<Any>().anyOf(listOf(media.schema, Schema<Any>().also { it.types = setOf("null") }))
+            }
+        }
         val write = method in setOf(PathItem.HttpMethod.POST, PathItem.HttpMethod.PUT, PathItem.HttpMethod.DELETE, PathItem.HttpMethod.PATCH)
         val statuses = sortedSetOf(400, 503) // any request can be malformed; any can meet an unavailable database
         if (!public || path == "/auth/login" || path == "/auth/refresh") statuses += 401

@@ -85,7 +85,7 @@ class StatisticsRepository(private val db: DSLContext) {
         val transactions = DSL.countDistinct(t.ID).`as`("transactions")
         val items = DSL.count().`as`("items")
         val select = db.select(listOfNotNull(grouping.field, t.CURRENCY, t.DIRECTION, sum, transactions, items))
-            .from(i).join(t).on(t.ID.eq(i.TRANSACTION_ID))
+            .from(i).join(t).on(t.USER_ID.eq(i.USER_ID), t.ID.eq(i.TRANSACTION_ID))
         val joined = if (grouping == Grouping.ParentCategory) select.join(CATEGORY).on(CATEGORY.ID.eq(i.CATEGORY_ID)) else select
         return joined.where(condition(filter))
             .groupBy(listOfNotNull(grouping.field, t.CURRENCY, t.DIRECTION))
@@ -110,7 +110,7 @@ class StatisticsRepository(private val db: DSLContext) {
             t.OCCURRED_ON, t.DIRECTION, t.MODE, t.ACCOUNT_ID, t.SELLER_ID, t.CURRENCY, t.NOTE,
             ACCOUNT.NAME, SELLER.NAME, CATEGORY.ID, CATEGORY.NAME, CATEGORY.ICON,
         )
-            .from(i).join(t).on(t.ID.eq(i.TRANSACTION_ID))
+            .from(i).join(t).on(t.USER_ID.eq(i.USER_ID), t.ID.eq(i.TRANSACTION_ID))
             .join(ACCOUNT).on(ACCOUNT.ID.eq(t.ACCOUNT_ID))
             .join(CATEGORY).on(CATEGORY.ID.eq(i.CATEGORY_ID))
             .leftJoin(SELLER).on(SELLER.ID.eq(t.SELLER_ID))
@@ -159,7 +159,7 @@ class StatisticsRepository(private val db: DSLContext) {
         f.to?.let { conditions += t.OCCURRED_ON.le(it) }
         f.direction?.let { conditions += t.DIRECTION.eq(it) }
         f.hasDocument?.let {
-            val exists = DSL.exists(DSL.selectOne().from(TRANSACTION_DOCUMENT).where(TRANSACTION_DOCUMENT.TRANSACTION_ID.eq(t.ID)))
+            val exists = DSL.exists(DSL.selectOne().from(TRANSACTION_DOCUMENT).where(TRANSACTION_DOCUMENT.USER_ID.eq(t.USER_ID), TRANSACTION_DOCUMENT.TRANSACTION_ID.eq(t.ID)))
             conditions += if (it) exists else DSL.not(exists)
         }
         return conditions

@@ -83,7 +83,7 @@ year = Filter(from_=datetime.date.today() - datetime.timedelta(days=365), to=dat
 summary = expect(op("statistics", "statistics_summary").sync_detailed(client=client, body=year), 200)
 assert [(t.currency, t.expenses) for t in summary.totals] == [("EUR", "8.50")], summary
 expect(op("statistics", "statistics_categories").sync_detailed(client=client, body=year, roll_up=True), 200)
-timeline = expect(op("statistics", "statistics_timeline").sync_detailed(client=client, body=year, granularity="month"), 200)
+timeline = expect(op("statistics", "statistics_timeline").sync_detailed(client=client, body=year, granularity=model("StatisticsTimelineGranularity")("month")), 200)
 assert len(timeline.periods) >= 12
 expect(op("statistics", "statistics_accounts").sync_detailed(client=client, body=year), 200)
 expect(op("statistics", "statistics_sellers").sync_detailed(client=client, body=year, limit=10), 200)

@@ -1,6 +1,9 @@
 package outlay.exchange
 
 import io.swagger.v3.oas.annotations.Operation
+import io.swagger.v3.oas.annotations.media.Content
+import io.swagger.v3.oas.annotations.media.Schema
+import io.swagger.v3.oas.annotations.responses.ApiResponse
 import io.swagger.v3.oas.annotations.tags.Tag
 import jakarta.validation.Valid
 import org.springframework.http.HttpHeaders
@@ -23,6 +26,7 @@ class ExportController(private val csv: CsvExportService, private val full: Full
 
     @GetMapping("/exports/full")
     @Operation(summary = "The caller's whole ledger with its files as one zip (format in docs/exchange.md), streamed")
+    @ApiResponse(responseCode = "200", content = [Content(mediaType = "application/zip", schema = Schema(type = "string", format = "binary"))])
     fun everything(@AuthenticationPrincipal jwt: Jwt): ResponseEntity<StreamingResponseBody> {
         val userId = jwt.userId()
         return ResponseEntity.ok()
@@ -33,6 +37,7 @@ class ExportController(private val csv: CsvExportService, private val full: Full
 
     @PostMapping("/exports/transactions.csv")
     @Operation(summary = "The items matching a statistics filter as CSV (columns in docs/exchange.md), streamed")
+    @ApiResponse(responseCode = "200", content = [Content(mediaType = "text/csv", schema = Schema(type = "string"))])
     fun transactions(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter): ResponseEntity<StreamingResponseBody> {
         val userId = jwt.userId()
         csv.check(userId, filter) // a foreign id is a 400 before the first byte is sent

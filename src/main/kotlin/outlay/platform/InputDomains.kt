@@ -1,5 +1,6 @@
 package outlay.platform
 
+import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer
 import org.springframework.context.annotation.Bean
 import org.springframework.context.annotation.Configuration
 import org.springframework.format.Formatter
@@ -8,11 +9,14 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer
 import tools.jackson.core.JsonParser
 import tools.jackson.databind.DeserializationContext
 import tools.jackson.databind.JacksonModule
+import tools.jackson.databind.cfg.CoercionAction
+import tools.jackson.databind.cfg.CoercionInputShape
 import tools.jackson.databind.deser.jdk.StringDeserializer
 import tools.jackson.databind.deser.std.StdScalarDeserializer
 import tools.jackson.databind.exc.MismatchedInputException
 import tools.jackson.databind.ext.javatime.deser.LocalDateDeserializer
 import tools.jackson.databind.module.SimpleModule
+import tools.jackson.databind.type.LogicalType
 import java.time.LocalDate
 import java.time.format.DateTimeParseException
 import java.util.Locale
@@ -110,6 +114,19 @@ class InputDomainConfig : WebMvcConfigurer {
     fun inputDomainsModule(): JacksonModule = SimpleModule("outlay-input-domains")
         .addDeserializer(String::class.java, CheckedStringDeserializer())
         .addDeserializer(LocalDate::class.java, CheckedLocalDateDeserializer())
+
+    /**
+     * A JSON number or boolean is not text, and an empty string is not an id, a date or a choice:
+     * `"address": false` or `"parentId": ""` are refused (400 naming the field), never read as
+     * "false" or as absent.
+     */
+    @Bean
+    fun strictCoercions() = JsonMapperBuilderCustomizer { builder ->
+        builder.withCoercionConfig(LogicalType.Textual) { config ->
+            listOf(CoercionInputShape.Integer, CoercionInputShape.Float, CoercionInputShape.Boolean).forEach { config.setCoercion(it, CoercionAction.Fail) }
+        }
+        builder.withCoercionConfigDefaults { it.setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail) }
+    }
 
     /** Registered after Spring's own, so it is tried first, also for `@DateTimeFormat` parameters. */
     override fun addFormatters(registry: FormatterRegistry) {

@@ -1,27 +1,29 @@
 package outlay.platform
 
+import jakarta.servlet.FilterChain
+import jakarta.servlet.http.HttpServletRequest
+import jakarta.servlet.http.HttpServletResponse
 import org.springframework.context.annotation.Bean
 import org.springframework.context.annotation.Configuration
+import org.springframework.security.authentication.UsernamePasswordAuthenticationToken
 import org.springframework.security.authorization.AuthorizationDecision
 import org.springframework.security.authorization.AuthorizationManager
 import org.springframework.security.config.annotation.web.builders.HttpSecurity
+import org.springframework.security.config.annotation.web.configuration.WebSecurityCustomizer
 import org.springframework.security.config.annotation.web.invoke
 import org.springframework.security.config.http.SessionCreationPolicy
-import org.springframework.security.oauth2.jwt.JwtDecoder
-import org.springframework.security.web.SecurityFilterChain
-import org.springframework.security.web.access.intercept.RequestAuthorizationContext
-import org.springframework.security.authentication.UsernamePasswordAuthenticationToken
 import org.springframework.security.core.authority.SimpleGrantedAuthority
 import org.springframework.security.core.context.SecurityContextHolder
 import org.springframework.security.core.context.SecurityContextImpl
-import org.springframework.security.config.annotation.web.configuration.WebSecurityCustomizer
+import org.springframework.security.oauth2.jwt.JwtDecoder
+import org.springframework.security.oauth2.server.resource.web.BearerTokenResolver
+import org.springframework.security.oauth2.server.resource.web.DefaultBearerTokenResolver
+import org.springframework.security.web.SecurityFilterChain
+import org.springframework.security.web.access.intercept.RequestAuthorizationContext
 import org.springframework.security.web.authentication.AnonymousAuthenticationFilter
 import org.springframework.security.web.firewall.StrictHttpFirewall
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter
 import org.springframework.web.filter.OncePerRequestFilter
-import jakarta.servlet.FilterChain
-import jakarta.servlet.http.HttpServletRequest
-import jakarta.servlet.http.HttpServletResponse
 import java.net.InetAddress
 
 @Configuration
@@ -48,6 +50,7 @@ class SecurityConfig {
             }
             oauth2ResourceServer {
                 jwt { this.jwtDecoder = jwtDecoder }
+                bearerTokenResolver = publicPathsIgnoreTokens
                 authenticationEntryPoint = problems
                 accessDeniedHandler = problems
             }
@@ -76,6 +79,15 @@ class SecurityConfig {
      */
     @Bean
     fun firewall() = WebSecurityCustomizer { web -> web.httpFirewall(StrictHttpFirewall().apply { setUnsafeAllowAnyHttpMethod(true) }) }
+
+    /**
+     * A public operation (sign-up, sign-in, refresh, logout, the keys, health) does not look at an
+     * `Authorization` header: a stale or malformed token sent out of habit must not turn a sign-in
+     * or a health probe into a 401.
+     */
+    private val publicPathsIgnoreTokens = DefaultBearerTokenResolver().let { resolver ->
+        BearerTokenResolver { request -> if (PublicPaths.isPublic(request.requestURI)) null else resolver.resolve(request) }
+    }
 
     private val loopbackOnly = AuthorizationManager<RequestAuthorizationContext> { _, ctx -> AuthorizationDecision(isLoopback(ctx.request)) }
 

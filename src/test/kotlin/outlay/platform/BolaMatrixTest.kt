@@ -126,7 +126,10 @@ class BolaMatrixTest : ApiTest() {
             val ref = schema.path("\$ref").asString("")
             if (ref.isNotEmpty()) return seen.add(ref) && hasUuid(schemas.path(ref.substringAfterLast('/')), seen)
             if (schema.path("format").asString("") == "uuid") return true
-            return schema.path("properties").values().any { hasUuid(it, seen) } || (schema.has("items") && hasUuid(schema.path("items"), seen))
+            // an optional body is documented as `anyOf: [its schema, null]`
+            val alternatives = listOf("anyOf", "oneOf", "allOf").flatMap { schema.path(it).values() }
+            return schema.path("properties").values().any { hasUuid(it, seen) } || (schema.has("items") && hasUuid(schema.path("items"), seen)) ||
+                alternatives.any { hasUuid(it, seen) }
         }
         return doc.path("paths").properties().flatMap { (path, item) ->
             item.properties().filter { (_, op) ->

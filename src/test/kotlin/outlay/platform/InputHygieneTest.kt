@@ -63,6 +63,35 @@ class InputHygieneTest : ApiTest() {
     }
 
     @Test
+    fun `a number or boolean for text, and an empty string for an id, are refused by name`() {
+        val me = outlay.support.Ledger(api)
+        val address = me.post("/sellers", mapOf("name" to "Shop", "locations" to listOf(mapOf("address" to false, "latitude" to 0.0, "longitude" to 0.0))))
+        address.assertProblem(400, "validation")
+        assertEquals(listOf("locations[0].address"), address.errorFields, address.body)
+        me.post("/accounts", mapOf("name" to 42, "currency" to "EUR")).assertProblem(400, "validation")
+        val parent = me.post("/categories", mapOf("name" to "Snacks", "icon" to "cookie", "parentId" to ""))
+        parent.assertProblem(400, "validation")
+        assertEquals(listOf("parentId"), parent.errorFields, parent.body)
+        assertEquals(0, me.get("/sellers").json.size(), "nothing stored")
+        assertEquals(0, me.get("/accounts").json.size(), "nothing stored")
+    }
+
+    @Test
+    fun `public operations ignore a stale or malformed bearer token`() {
+        val email = outlay.support.Api.uniqueEmail()
+        for ((method, path, body) in listOf(
+            Triple("POST", "/auth/register", mapOf("email" to email, "password" to outlay.support.Api.PASSWORD, "displayName" to "Ann")),
+            Triple("POST", "/auth/login", mapOf("email" to email, "password" to outlay.support.Api.PASSWORD)),
+            Triple("GET", "/.well-known/jwks.json", null),
+            Triple("GET", "/actuator/health", null),
+        )) {
+            val response = if (method == "GET") api.get(path, "not-a-token") else api.post(path, body, "not-a-token")
+            assertTrue(response.status in 200..201, "$method $path: $response")
+        }
+        assertEquals(401, api.get("/me", "not-a-token").status, "a protected operation still refuses it")
+    }
+
+    @Test
     fun `dates outside 1900 to 2199 are refused in bodies and query strings`() {
         val token = api.newSession().accessToken
         for (date in listOf("0001-01-01", "1899-12-31", "2200-01-01", "+10000-01-01")) {

@@ -91,6 +91,14 @@ class DraftPages(
         return redirect.flash("Photo removed.", DRAFT)
     }
 
+    /** The first post asks (so it holds without JavaScript); the confirmation page's post (`confirmed`) discards. */
+    @PostMapping("/discard")
+    fun discard(@AuthenticationPrincipal user: WebUser, @RequestParam(defaultValue = "false") confirmed: Boolean, redirect: RedirectAttributes): View {
+        if (!confirmed) return discardConfirmPage(open(user.id))
+        drafts.discard(user.id)
+        return redirect.flash("Draft discarded.", "/app")
+    }
+
     /** "Sellers near me" (JavaScript only: the browser's position): the person's seller locations within 1 km. */
     @GetMapping("/nearby")
     fun nearby(@AuthenticationPrincipal user: WebUser, @RequestParam lat: Double, @RequestParam lon: Double): ResponseEntity<String> {

@@ -1,6 +1,7 @@
 package outlay.ledger
 
 import kotlinx.html.ButtonType
+import kotlinx.html.a
 import kotlinx.html.FlowContent
 import kotlinx.html.button
 import kotlinx.html.div
@@ -22,6 +23,7 @@ import outlay.web.formError
 import outlay.web.icon
 import outlay.web.pageHeader
 import outlay.web.postForm
+import outlay.web.submit
 import java.util.UUID
 
 /** The draft: receipts, then one form with the header and the items; Save turns it into a transaction. */
@@ -35,7 +37,36 @@ fun draftPage(draftId: UUID, fields: TransactionFields, errors: FormErrors, cont
             primaryButton("save", "Save expense")
             secondaryButton("apply", "Keep for later")
         }
+        section("card") {
+            div("card-body") {
+                postForm(page, "$DRAFT/discard") {
+                    div("actions") {
+                        submit("Discard this draft", "button danger")
+                        p("hint") { +"You will be asked to confirm." }
+                    }
+                }
+            }
+        }
     }
+
+/** The confirmation step of a discard: what goes with the draft. */
+fun discardConfirmPage(draft: DraftView): View = appPage("Discard the draft?", null) { page ->
+    pageHeader("Discard this draft?", back = DRAFT to "Back")
+    section("card") {
+        div("card-body") {
+            val items = draft.items.size
+            val files = draft.documents.size + draft.items.sumOf { it.images.size }
+            p { +"Its $items item${if (items == 1) "" else "s"} and $files receipt${if (files == 1) "" else "s"} or photo${if (files == 1) "" else "s"} are removed. Nothing is recorded. This cannot be undone." }
+            postForm(page, "$DRAFT/discard") {
+                hiddenInput(name = "confirmed") { value = "true" }
+                div("actions") {
+                    submit("Discard", "button danger")
+                    a(DRAFT, classes = "button ghost") { +"Keep it" }
+                }
+            }
+        }
+    }
+}
 
 /** The header and items of a draft or saved transaction as one form; [actions] are its buttons. */
 fun FlowContent.transactionForm(

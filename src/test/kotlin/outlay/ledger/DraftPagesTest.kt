@@ -165,4 +165,27 @@ class DraftPagesTest : BrowserTest() {
         assertEquals(1, other.get("/transactions/draft").json.path("items").first().path("images").size())
         assertTrue(other.get("/transactions/draft").json.path("documents").size() == 1)
     }
+
+    @Test
+    fun `a draft is discarded after a confirmation, and only the person's own`() {
+        val other = Ledger(api)
+        other.account()
+        other.newDraft()
+        other.putItem(java.util.UUID.randomUUID(), "3")
+        val me = person()
+        browser.open("/app/draft")
+        fillItem(0, "4.20", "Soon gone", Fixtures.FOOD)
+        browser.click("Keep for later")
+        browser.click("Discard this draft")
+        assertContains(browser.mainText(), "Discard this draft?")
+        assertContains(browser.mainText(), "Its 1 item and 0 receipts or photos are removed.")
+        assertEquals(1, me.get("/transactions/draft").json.path("items").size(), "asking changes nothing")
+        browser.click("Discard")
+        assertContains(browser.mainText(), "Draft discarded.")
+        assertEquals(404, api.get("/transactions/draft", me.token).status)
+        assertEquals(0, me.get("/transactions").json.path("items").size())
+        assertEquals(1, other.get("/transactions/draft").json.path("items").size(), "another person's draft stays")
+        browser.open("/app/draft")
+        assertFalse(browser.mainText().contains("Soon gone"), "a new draft starts empty")
+    }
 }

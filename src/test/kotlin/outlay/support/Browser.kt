@@ -23,7 +23,7 @@ import kotlin.test.fail
  * installs) driven through chromedriver. Paths are explicit, so Selenium Manager never downloads
  * anything. One per test class: [close] it after the class.
  */
-class Browser(private val baseUrl: String) : AutoCloseable {
+class Browser(private val baseUrl: String, private val javascript: Boolean = true) : AutoCloseable {
     val driver: ChromeDriver = start()
 
     /** The viewport sizes every screen is checked and photographed at. */
@@ -60,6 +60,8 @@ class Browser(private val baseUrl: String) : AutoCloseable {
         val target = driver.findElements(By.xpath("//main//button | //main//a | //nav//a | //nav//button"))
             .firstOrNull { it.isDisplayed && (it.text.trim() == text || it.text.trim().lines().first() == text) }
             ?: fail("No visible button or link '$text' on $path")
+        // as a person would: scrolled to the middle of the screen, clear of a phone's fixed tab bar
+        js("arguments[0].scrollIntoView({block: 'center'})", target)
         navigate { target.click() }
     }
 
@@ -152,7 +154,9 @@ class Browser(private val baseUrl: String) : AutoCloseable {
                 "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1280,800",
                 "--lang=en-US", "--no-first-run", "--disable-extensions", "--disable-background-networking",
             )
-            setExperimentalOption("prefs", mapOf("intl.accept_languages" to "en-US,en"))
+            // the pages' own scripts off (as in a browser with JavaScript disabled); WebDriver's still run
+            val scripts = if (javascript) emptyMap() else mapOf("profile.managed_default_content_settings.javascript" to 2)
+            setExperimentalOption("prefs", mapOf("intl.accept_languages" to "en-US,en") + scripts)
             setCapability("goog:loggingPrefs", LoggingPreferences().apply { enable(LogType.PERFORMANCE, Level.ALL) })
         }
         return ChromeDriver(service, options).also {

@@ -43,6 +43,9 @@ class ConsolePagesTest : BrowserTest() {
         browser.click("Runtime")
         assertContains(browser.driver.findElement(By.id("jvm")).text, "Heap used")
         assertContains(browser.driver.findElement(By.id("hash-pool")).text, "Threads")
+        val health = browser.driver.findElements(By.cssSelector("#health tbody tr")).associate { it.findElement(By.tagName("th")).text to it.text }
+        assertContains(health["db"] ?: error("no db row: $health"), "UP")
+        assertContains(health["diskSpace"] ?: error("no diskSpace row: $health"), "free:")
         screen("console-runtime")
 
         browser.click("Profiles")

@@ -1,6 +1,10 @@
 package outlay.observability.console
 
 import io.micrometer.core.instrument.MeterRegistry
+import org.springframework.boot.health.actuate.endpoint.CompositeHealthDescriptor
+import org.springframework.boot.health.actuate.endpoint.HealthDescriptor
+import org.springframework.boot.health.actuate.endpoint.HealthEndpoint
+import org.springframework.boot.health.actuate.endpoint.IndicatedHealthDescriptor
 import org.springframework.stereotype.Service
 import outlay.observability.RequestStatements
 import outlay.observability.Spans
@@ -16,7 +20,8 @@ data class Jvm(
 )
 data class RedView(val windowMinutes: Long, val routes: List<RouteRed>, val seed: Thresholds, val outlay: Thresholds)
 data class SqlView(val slowest: List<SqlStatementStats>, val perRequest: List<RouteStatements>, val tracing: Boolean)
-data class RuntimeView(val hashPool: HashPool, val rateLimitRejections: Map<String, Double>, val jvm: Jvm)
+data class HealthComponent(val name: String, val status: String, val details: Map<String, Any?>)
+data class RuntimeView(val hashPool: HashPool, val rateLimitRejections: Map<String, Double>, val jvm: Jvm, val health: List<HealthComponent>)
 
 /** The operator console's numbers, read from this process: its meter registry, SQL totals and the JVM (ConsoleGate admits operators only). */
 @Service
@@ -25,6 +30,7 @@ class ConsoleService(
     private val routes: RouteMetrics,
     private val sql: SqlStatistics,
     private val spans: Spans,
+    private val healthEndpoint: HealthEndpoint,
 ) {
     /** RED per route over the last [minutes] (1 to 15: the ring of per-minute snapshots reaches that far). */
     fun red(minutes: Long): RedView {
@@ -34,7 +40,20 @@ class ConsoleService(
 
     fun sql() = SqlView(sql.slowest(SLOWEST), statementsPerRequest(), spans.enabled)
 
-    fun runtime() = RuntimeView(hashPool(), rateLimits(), jvm())
+    fun runtime() = RuntimeView(hashPool(), rateLimits(), jvm(), health())
+
+    /**
+     * Every health component with its details: what `/actuator/health` shows only to callers on the
+     * server's own host, shown here to operators wherever they sign in from.
+     */
+    private fun health(): List<HealthComponent> {
+        fun flatten(name: String, d: HealthDescriptor): List<HealthComponent> = when (d) {
+            is CompositeHealthDescriptor -> d.components.orEmpty().flatMap { (child, c) -> flatten(if (name.isEmpty()) child else "$name/$child", c) }
+            is IndicatedHealthDescriptor -> listOf(HealthComponent(name, d.status.code, d.details.orEmpty()))
+            else -> listOf(HealthComponent(name, d.status.code, emptyMap()))
+        }
+        return flatten("", healthEndpoint.health()).sortedBy { it.name }
+    }
 
     private fun statementsPerRequest() = registry.find(RequestStatements.NAME).summaries()
         .groupBy { (it.id.getTag("method") ?: "?") to (it.id.getTag("uri") ?: "?") }

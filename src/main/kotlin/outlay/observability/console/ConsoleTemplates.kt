@@ -110,7 +110,16 @@ fun sqlPage(view: SqlView, traceLink: String): View = consolePage(ConsoleTab.SQL
     }
 }
 
-fun runtimePage(view: RuntimeView): View = consolePage(ConsoleTab.RUNTIME, "Password-hash pool, rate limits and the JVM") {
+fun runtimePage(view: RuntimeView): View = consolePage(ConsoleTab.RUNTIME, "Health, password-hash pool, rate limits and the JVM") {
+    dataTable("health", "Health", listOf("Component", "Status", "Details")) {
+        view.health.forEach { c ->
+            tr {
+                th { attributes["scope"] = "row"; +c.name }
+                td("num") { +c.status }
+                td("num") { +c.details.entries.joinToString(" \u00b7 ") { (k, v) -> "$k: ${if (v is Long && k in BYTE_DETAILS) mib(v) else v}" } }
+            }
+        }
+    }
     val pool = view.hashPool
     facts("hash-pool", "Password-hash pool", listOf(
         "Threads" to fixed(pool.threads, 0), "Busy" to fixed(pool.busy, 0), "Queued" to fixed(pool.queued, 0),
@@ -172,3 +181,6 @@ private fun fixed(value: Double, decimals: Int) = String.format(Locale.ROOT, "%,
 private fun millis(seconds: Double?) = seconds?.let { fixed(it * 1000, 1) + " ms" } ?: "–"
 private fun seconds(value: Double) = if (value >= 1) fixed(value, 0) + " s" else fixed(value * 1000, 0) + " ms"
 private fun mib(bytes: Long) = if (bytes < 0) "unlimited" else fixed(bytes / 1048576.0, 0) + " MiB"
+
+/** Health details that are byte counts (the disk's), shown in MiB. */
+private val BYTE_DETAILS = setOf("total", "free", "threshold")

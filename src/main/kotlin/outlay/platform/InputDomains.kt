@@ -116,15 +116,16 @@ class InputDomainConfig : WebMvcConfigurer {
         .addDeserializer(LocalDate::class.java, CheckedLocalDateDeserializer())
 
     /**
-     * A JSON number or boolean is not text, and an empty string is not an id, a date or a choice:
-     * `"address": false` or `"parentId": ""` are refused (400 naming the field), never read as
-     * "false" or as absent.
+     * A JSON number or boolean is not text, a number is not a choice, and an empty string is not an
+     * id, a date or a choice: `"address": false`, `"direction": 0` or `"parentId": ""` are refused
+     * (400 naming the field), never read as "false", as the first choice or as absent.
      */
     @Bean
     fun strictCoercions() = JsonMapperBuilderCustomizer { builder ->
         builder.withCoercionConfig(LogicalType.Textual) { config ->
             listOf(CoercionInputShape.Integer, CoercionInputShape.Float, CoercionInputShape.Boolean).forEach { config.setCoercion(it, CoercionAction.Fail) }
         }
+        builder.withCoercionConfig(LogicalType.Enum) { it.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail) } // not a position in the list
         builder.withCoercionConfigDefaults { it.setCoercion(CoercionInputShape.EmptyString, CoercionAction.Fail) }
     }
 

@@ -63,7 +63,7 @@ class InputHygieneTest : ApiTest() {
     }
 
     @Test
-    fun `a number or boolean for text, and an empty string for an id, are refused by name`() {
+    fun `a number or boolean for text, a number for a choice, and an empty string for an id, are refused by name`() {
         val me = outlay.support.Ledger(api)
         val address = me.post("/sellers", mapOf("name" to "Shop", "locations" to listOf(mapOf("address" to false, "latitude" to 0.0, "longitude" to 0.0))))
         address.assertProblem(400, "validation")
@@ -72,6 +72,9 @@ class InputHygieneTest : ApiTest() {
         val parent = me.post("/categories", mapOf("name" to "Snacks", "icon" to "cookie", "parentId" to ""))
         parent.assertProblem(400, "validation")
         assertEquals(listOf("parentId"), parent.errorFields, parent.body)
+        val direction = me.post("/statistics/summary", mapOf("direction" to 0))
+        direction.assertProblem(400, "validation")
+        assertEquals(listOf("direction"), direction.errorFields, direction.body)
         assertEquals(0, me.get("/sellers").json.size(), "nothing stored")
         assertEquals(0, me.get("/accounts").json.size(), "nothing stored")
     }

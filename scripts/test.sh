@@ -5,8 +5,10 @@
 # flow through Gatling against the built jar for ~20 s, failing on any error, no timing
 # thresholds), with a real Prometheus scraping it: the alert rules' unit tests, then every
 # dashboard query and rule in ops/ must return data (ops/check.py). Extra arguments go to
-# Maven (e.g. -Dtest=AuthFlowTest) and skip the smoke run and the Prometheus checks.
-# The API contract run (Schemathesis and a generated client, bench/contract/run.sh) is separate.
+# Maven (e.g. -Dtest=AuthFlowTest) and skip the smoke run, the Prometheus checks and the contract.
+# Last, the API contract (bench/contract/run.sh ci): Schemathesis's coverage cases for every
+# operation of /v3/api-docs and a client generated from it running the seed's flow, against the
+# built jar on H2 and on PostgreSQL; its longer fuzzing form is a bench command.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/jdk.sh
@@ -27,4 +29,5 @@ if [ $# -eq 0 ]; then
   LAB_SKIP_BUILD=1 LAB_OUT=target/lab/smoke LAB_PORT=18090 bench/lab/run.sh smoke
   python3 ops/check.py "$OUTLAY_PROM_URL"
   outlay_prometheus_stop
+  CONTRACT_SKIP_BUILD=1 CONTRACT_PORT=18091 bench/contract/run.sh ci
 fi

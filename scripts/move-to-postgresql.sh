@@ -17,5 +17,7 @@ if [ -z "$jar" ]; then
   ./mvnw -B -q --no-transfer-progress -DskipTests package
   jar=$(ls target/outlay-*.jar | grep -v plain | head -1)
 fi
-exec java -jar "$jar" --spring.main.web-application-type=none --spring.task.scheduling.enabled=false \
+# The whole application context starts (its web beans need a servlet context), on a random
+# loopback port that nothing uses; the move runs at start-up and the process exits with its result.
+exec java -jar "$jar" --server.port=0 --server.address=127.0.0.1 --spring.task.scheduling.enabled=false \
   --outlay.move.target-url="$1" --outlay.move.target-user="${2:-outlay}" --outlay.move.target-password="${3:-}"

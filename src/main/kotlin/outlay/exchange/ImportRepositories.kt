@@ -61,10 +61,18 @@ class ImportUploadRepository(private val db: DSLContext) {
 class ImportedRowRepository(private val db: DSLContext) {
     private val r = IMPORTED_ROW
 
-    fun existing(userId: UUID, accountId: UUID, keys: Collection<String>): Set<String> =
-        if (keys.isEmpty()) emptySet()
-        else db.select(r.ROW_KEY).from(r).where(r.USER_ID.eq(userId), r.ACCOUNT_ID.eq(accountId), r.ROW_KEY.`in`(keys))
+    /**
+     * Which of [keys] the account has, in one query: a join on a VALUES list finds each key by the
+     * primary key (user, account, key). An `IN` list does not on H2, which uses an index for `IN`
+     * only on its first column, and so compared every row of the account with the whole list.
+     */
+    fun existing(userId: UUID, accountId: UUID, keys: Collection<String>): Set<String> {
+        if (keys.isEmpty()) return emptySet()
+        val wanted = DSL.values(*keys.distinct().map { DSL.row(it) }.toTypedArray()).`as`("wanted", "row_key")
+        val key = wanted.field("row_key", String::class.java)!!
+        return db.select(r.ROW_KEY).from(wanted).join(r).on(r.USER_ID.eq(userId), r.ACCOUNT_ID.eq(accountId), r.ROW_KEY.eq(key))
             .fetchSet(r.ROW_KEY).filterNotNull().toSet()
+    }
 
     /** One multi-row insert per call. */
     fun insert(userId: UUID, accountId: UUID, keys: List<Pair<String, UUID>>) {

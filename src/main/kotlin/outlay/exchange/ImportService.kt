@@ -43,13 +43,26 @@ class ImportService(
             files.delete(userId, id)
             throw ValidationException("file", "is empty")
         }
-        uploads.insert(UploadRow(id, userId, filename?.take(255), size, clock.instant(), null))
-        val inspection = inspect(userId, id)
+        val row = UploadRow(id, userId, filename?.take(255), size, clock.instant(), null)
+        uploads.insert(row)
+        return view(row)
+    }
+
+    /** What was detected in the caller's upload (its columns for a mapping form); another user's is not found. */
+    @Transactional(readOnly = true)
+    fun describe(userId: UUID, id: UUID): UploadView = view(find(userId, id, lock = false))
+
+    private fun view(upload: UploadRow): UploadView {
+        val inspection = inspect(upload.userId, upload.id)
         return UploadView(
-            id, filename, size, inspection.format.name.lowercase(), inspection.charset.name(),
+            upload.id, upload.filename, upload.sizeBytes, inspection.format.name.lowercase(), inspection.charset.name(),
             inspection.csv?.columnNames.orEmpty(), inspection.csv?.settings?.toDto(), inspection.qif?.toDto(),
         )
     }
+
+    /** What the confirmation of the caller's upload recorded; not found before it is confirmed. */
+    @Transactional(readOnly = true)
+    fun result(userId: UUID, id: UUID): ImportResult = find(userId, id, lock = false).result ?: throw NotFoundException("Import not found.")
 
     @Transactional(readOnly = true)
     fun preview(userId: UUID, id: UUID, request: ImportRequest): PreviewView {
@@ -93,6 +106,7 @@ class ImportService(
         var recorded = 0
         var duplicates = 0
         var skipped = 0
+        val recording = recorder.start(userId, account)
         walk(userId, id, account, reading, planner) { chunk, existing ->
             val fresh = ArrayList<PlannedTransaction>()
             for (planned in chunk) when (planned) {
@@ -100,14 +114,11 @@ class ImportService(
                 is Planned.Skip -> skipped++
                 is Planned.Record -> if (planned.transaction.key in existing) duplicates++ else fresh += planned.transaction
             }
-            if (problems.isEmpty() && fresh.isNotEmpty()) {
-                val sellerIds = sellers.findOrCreate(userId, fresh.mapNotNull { it.sellerName })
-                val ids = recorder.record(userId, account, fresh, sellerIds)
-                keys.insert(userId, account.id, fresh.map { it.key }.zip(ids))
-                recorded += fresh.size
-            }
+            // after the first problem nothing more is written: the transaction rolls back anyway
+            if (problems.isEmpty()) recording.record(fresh).also { recorded += fresh.size }
         }
         if (problems.isNotEmpty()) throw ImportRefused(problems)
+        recording.finish()
         reading.settings.csv?.let { mappings.remember(userId, account.id, it) }
         val result = ImportResult(id, account.id, recorded, duplicates, skipped)
         uploads.confirm(userId, result, clock.instant())
@@ -131,8 +142,9 @@ class ImportService(
                         }
                     }
                     val records = planned.filterIsInstance<Planned.Record>().map { it.transaction.key }
-                    // a key twice in one file (a repeated FITID) counts as a duplicate of its first row
-                    val repeated = records.filterNot { seen.add(it) }.toSet()
+                    // a key twice in one file (a repeated FITID) counts as a duplicate of its first row;
+                    // fingerprints carry their occurrence number, so only the bank's ids need remembering
+                    val repeated = records.filter { it.startsWith("id:") && !seen.add(it) }.toSet()
                     block(planned, keys.existing(userId, account.id, records) + repeated)
                 }
             }

@@ -36,7 +36,10 @@ import outlay.web.submit
 fun transactionListPage(
     query: ListQuery, accounts: List<AccountView>, page: ListPage<TransactionView>, days: List<DayTotal>, problems: List<String>,
 ): View = appPage("Transactions", Section.TRANSACTIONS) { p ->
-    pageHeader("Transactions", "Newest first, grouped by day.") { newButton(NEW_EXPENSE_HREF, "New expense") }
+    pageHeader("Transactions", "Newest first, grouped by day.") {
+        a(query.exportUrl(), classes = "button") { icon("unarchive"); +"Export" }
+        newButton(NEW_EXPENSE_HREF, "New expense")
+    }
     listFilter(query, accounts)
     problems.forEach { div("alert error") { role = "alert"; icon("warning"); span { +it } } }
     if (page.items.isEmpty() && query.cursor == null) {

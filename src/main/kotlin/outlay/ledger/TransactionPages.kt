@@ -58,6 +58,11 @@ data class ListQuery(val filter: ListFilter, val cursor: String?) {
     val filtered: Boolean get() = filter != ListFilter()
 
     /** The URL of this list at [cursor] (null: the first page). */
+    /** The export of what this list shows, in the statistics filter's words (no dates: all time). */
+    fun exportUrl() = "/app/export" + QueryParams.build(
+        "accountIds" to filter.accountId, "from" to filter.from, "to" to filter.to, "text" to filter.text,
+    )
+
     fun url(cursor: String? = null) = "/app/transactions" + QueryParams.build(
         "accountId" to filter.accountId, "from" to filter.from, "to" to filter.to, "text" to filter.text, "cursor" to cursor,
     )

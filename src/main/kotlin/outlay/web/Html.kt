@@ -28,6 +28,8 @@ class Page(
     val path: String,
     /** Whether htmx asked for this page (a boosted link or form): the same page is rendered either way. */
     val htmx: Boolean,
+    /** The request's query string (a filter page links its export with it), or null. */
+    val query: String? = null,
 ) {
     val money: MoneyFormat by lazy { MoneyFormat(locale) }
 
@@ -39,6 +41,7 @@ class Page(
             flash = model?.get(Flash.ATTRIBUTE) as? Flash,
             path = request.requestURI.removePrefix(request.contextPath),
             htmx = request.getHeader("HX-Request") != null,
+            query = request.queryString,
         )
     }
 }

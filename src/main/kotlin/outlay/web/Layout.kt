@@ -32,6 +32,8 @@ enum class Section(val label: String, val href: String, val icon: String) {
     ACCOUNTS("Accounts", "/app/accounts", "account_balance_wallet"),
     CATEGORIES("Categories", "/app/categories", "category"),
     SELLERS("Sellers", "/app/sellers", "storefront"),
+    IMPORT("Import", "/app/import", "archive"),
+    EXPORT("Export", "/app/export", "unarchive"),
     MORE("More", "/app/more", "more_horiz"),
 }
 
@@ -123,6 +125,8 @@ private fun FlowContent.sideNav(page: Page, current: Section?) {
         navList(listOf(Section.HOME, Section.TRANSACTIONS, Section.STATISTICS), current)
         div("nav-heading") { +"Manage" }
         navList(listOf(Section.ACCOUNTS, Section.CATEGORIES, Section.SELLERS), current)
+        div("nav-heading") { +"Data" }
+        navList(listOf(Section.IMPORT, Section.EXPORT), current)
         div("sidebar-foot") {
             page.user?.let { user ->
                 div("who") {
@@ -156,7 +160,7 @@ private fun FlowContent.navList(sections: List<Section>, current: Section?) {
 private fun FlowContent.tabBar(current: Section?) {
     nav("tabbar") {
         attributes["aria-label"] = "Main (phone)"
-        val more = current in setOf(Section.MORE, Section.ACCOUNTS, Section.CATEGORIES, Section.SELLERS)
+        val more = current in setOf(Section.MORE, Section.ACCOUNTS, Section.CATEGORIES, Section.SELLERS, Section.IMPORT, Section.EXPORT)
         tab(Section.HOME, current == Section.HOME)
         tab(Section.TRANSACTIONS, current == Section.TRANSACTIONS)
         a(NEW_EXPENSE_HREF, classes = "tab tab-new") {

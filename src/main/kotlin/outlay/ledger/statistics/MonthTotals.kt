@@ -1,6 +1,7 @@
 package outlay.ledger.statistics
 
 import org.jooq.DSLContext
+import org.jooq.Records
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.references.CATEGORY
@@ -92,15 +93,35 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
     /** Applies `after - before` (either may be null: a creation or a deletion). */
     fun change(before: Contribution?, after: Contribution?) = apply(listOfNotNull(before), listOfNotNull(after))
 
-    /** Adds many new transactions at once (an import): one delta per key for the whole batch, applied in two statements. */
-    fun addAll(contributions: List<Contribution>) = apply(emptyList(), contributions)
+    /** Adds many new transactions at once: one delta per key for the whole batch, applied in two statements. */
+    fun addAll(contributions: List<Contribution>) = pending().also { it.add(contributions) }.write()
 
-    private fun apply(removed: List<Contribution>, added: List<Contribution>) {
-        val userId = (removed + added).firstOrNull()?.userId ?: return
-        val deltas = sortedMapOf<Key, Delta>()
-        val categories = (removed + added).flatMap { c -> c.items.map { it.first } }.toSet()
-        val parents = db.selectFrom(CATEGORY).where(CATEGORY.ID.`in`(categories)).fetch().associate { it.id to (it.parentId ?: it.id) }
-        fun add(source: Contribution, sign: Long) {
+    /**
+     * Deltas gathered over many writes and applied once by [Pending.write], in the caller's database
+     * transaction: an import adds each chunk as it records it, and the totals are written at the end
+     * (one update per key for the whole import instead of one per key and chunk).
+     */
+    fun pending() = Pending()
+
+    inner class Pending internal constructor() {
+        private var userId: UUID? = null
+        private val deltas = sortedMapOf<Key, Delta>()
+        private val parents = HashMap<UUID, UUID>()
+
+        fun add(contributions: List<Contribution>) = collect(contributions, +1)
+
+        internal fun collect(contributions: List<Contribution>, sign: Long) {
+            val first = contributions.firstOrNull() ?: return
+            check(userId == null || userId == first.userId) { "one user's totals at a time" }
+            userId = first.userId
+            val unknown = contributions.flatMap { c -> c.items.map { it.first } }.filterNot { it in parents }.toSet()
+            if (unknown.isNotEmpty()) {
+                db.selectFrom(CATEGORY).where(CATEGORY.ID.`in`(unknown)).fetch().forEach { parents[it.id] = it.parentId ?: it.id }
+            }
+            contributions.forEach { add(it, sign) }
+        }
+
+        private fun add(source: Contribution, sign: Long) {
             val month = source.date.withDayOfMonth(1)
             val levels = listOf<Pair<MonthGrouping, (UUID) -> UUID>>(
                 MonthGrouping.CATEGORY to { c -> c }, MonthGrouping.TOP_CATEGORY to { c -> parents.getValue(c) }, MonthGrouping.ALL to { ALL },
@@ -114,13 +135,26 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
                 }
             }
         }
-        removed.forEach { add(it, -1) }
-        added.forEach { add(it, +1) }
-        val changed = deltas.filterValues { it != Delta(0, 0, 0) }
-        if (changed.isEmpty()) return
-        writers.lock(userId) // usually held already: the write path takes it first
-        if (changed.size == 1) changed.forEach { (key, d) -> if (update(userId, key, d).execute() == 0) insert(userId, listOf(key to d)) }
-        else applyMany(userId, changed)
+
+        /** Writes the gathered deltas (nothing when they cancel out) and forgets them. */
+        fun write() {
+            val user = userId ?: return
+            val changed = deltas.filterValues { it != Delta(0, 0, 0) }
+            deltas.clear()
+            if (changed.isEmpty()) return
+            writers.lock(user) // usually held already: the write path takes it first
+            when {
+                changed.size == 1 -> changed.forEach { (key, d) -> if (update(user, key, d).execute() == 0) insert(user, listOf(key to d)) }
+                changed.size <= FEW -> applyMany(user, changed)
+                else -> applyLarge(user, changed)
+            }
+        }
+    }
+
+    private fun apply(removed: List<Contribution>, added: List<Contribution>) = pending().run {
+        collect(removed, -1)
+        collect(added, +1)
+        write()
     }
 
     /** Many keys: the updates in one JDBC batch, then one insert of the rows none of them found; safe under the user's lock. */
@@ -128,6 +162,22 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
         val entries = changed.entries.toList()
         val counts = db.batch(entries.map { (key, d) -> update(userId, key, d) }).execute()
         entries.filterIndexed { i, _ -> counts[i] == 0 }.map { it.key to it.value }.chunked(1000).forEach { insert(userId, it) }
+    }
+
+    /**
+     * Many keys (an import): which exist is read in one query over the months concerned, so only
+     * those are updated (one JDBC batch) and the rest inserted with multi-row inserts, rather than
+     * an update tried for every key. Safe under the user's lock.
+     */
+    private fun applyLarge(userId: UUID, changed: Map<Key, Delta>) {
+        val months = changed.keys.map { it.month }
+        val existing = db.select(cm.GROUPED_BY, cm.MONTH_START, cm.GROUP_ID, cm.CURRENCY, cm.DIRECTION).from(cm)
+            .where(cm.USER_ID.eq(userId), cm.MONTH_START.between(months.min(), months.max()))
+            .fetch(Records.mapping { level, month, group, currency, direction -> Key(MonthGrouping.entries.first { it.code == level }, month!!, group!!, currency!!, direction!!) })
+            .toSet()
+        val (updates, inserts) = changed.entries.partition { it.key in existing }
+        if (updates.isNotEmpty()) db.batch(updates.map { (key, d) -> update(userId, key, d) }).execute()
+        inserts.map { it.key to it.value }.chunked(1000).forEach { insert(userId, it) }
     }
 
     private fun update(userId: UUID, key: Key, d: Delta) = db.update(cm)
@@ -178,5 +228,8 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
     companion object {
         /** The key of [MonthGrouping.ALL] rows, and of [MonthGrouping.SELLER] rows without a seller. */
         val ALL: UUID = UUID(0, 0)
+
+        /** Up to this many keys an update is tried for each (an edit touches about ten). */
+        private const val FEW = 64
     }
 }

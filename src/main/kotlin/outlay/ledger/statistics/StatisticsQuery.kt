@@ -1,5 +1,6 @@
 package outlay.ledger.statistics
 
+import org.springframework.modulith.NamedInterface
 import outlay.ledger.Direction
 import outlay.ledger.Mode
 import outlay.web.QueryParams
@@ -12,6 +13,7 @@ import java.time.temporal.ChronoUnit
  * in the URL the page shows the current month; an empty date field (the form sends `from=`) means
  * no limit on that side.
  */
+@NamedInterface("statistics") // the export page reads the same filter from the URL (outlay.exchange)
 data class StatisticsQuery(val filter: StatisticsFilter, val rollUp: Boolean, val granularity: Granularity?, val cursor: String?) {
 
     /** The granularity asked for, or one that keeps the timeline readable for the range. */
@@ -42,6 +44,7 @@ data class StatisticsQuery(val filter: StatisticsFilter, val rollUp: Boolean, va
         return "/app/statistics?from=${filter.from ?: ""}&to=${filter.to ?: ""}" + rest.replaceFirst("?", "&")
     }
 
+    @NamedInterface("statistics")
     companion object {
         private val MODES = Mode.entries.associateBy { it.json }
         private val DIRECTIONS = Direction.entries.associateBy { it.json }

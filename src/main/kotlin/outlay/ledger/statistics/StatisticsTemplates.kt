@@ -33,6 +33,7 @@ import outlay.web.emptyCard
 import outlay.web.icon
 import outlay.web.money
 import outlay.web.month
+import outlay.web.QueryParams
 import outlay.web.pageHeader
 import outlay.web.shortDate
 import outlay.web.tableWrap
@@ -49,7 +50,12 @@ fun statisticsPage(query: StatisticsQuery, options: FilterOptions, result: Stati
             f.to != null -> "Until ${p.shortDate(f.to)}"
             else -> "All time"
         }
-        pageHeader("Statistics", "$range \u00b7 ${directionLabel(f.direction)}")
+        pageHeader("Statistics", "$range \u00b7 ${directionLabel(f.direction)}") {
+            // the export applies this very filter; the month shown by default is spelled out as dates
+            val dated = QueryParams.build("from" to f.from, "to" to f.to).removePrefix("?")
+            val query = p.query?.takeIf { Regex("(^|&)(from|to)=").containsMatchIn(it) } ?: listOfNotNull(p.query, dated).filter { it.isNotEmpty() }.joinToString("&")
+            a("/app/export" + (if (query.isEmpty()) "" else "?$query"), classes = "button") { icon("unarchive"); +"Export CSV" }
+        }
         statisticsFilter(p, query, options, today)
         problems.forEach { div("alert error") { role = "alert"; icon("warning"); span { +it } } }
         if (result == null) return@appPage

@@ -7,6 +7,7 @@ import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.MONTH_TOTALS
 import outlay.db.tables.references.TRANSACTIONS
 import outlay.db.tables.references.TRANSACTION_ITEM
+import outlay.db.tables.references.TRANSFER
 import outlay.ledger.Direction
 import outlay.ledger.WriterLock
 import java.math.BigDecimal
@@ -25,9 +26,16 @@ data class Contribution(
     val items: List<Pair<UUID, Long>>,
 )
 
-/** What a row of `month_totals` is grouped by; [code] is the stored `grouped_by`. */
+/** One side of a transfer: money out of ([Direction.EXPENSE]) or into ([Direction.INCOME]) an account. */
+data class TransferLeg(val userId: UUID, val date: LocalDate, val accountId: UUID, val currency: String, val direction: Direction, val amountMinor: Long)
+
+/**
+ * What a row of `month_totals` is grouped by; [code] is the stored `grouped_by`. [TRANSFER] rows
+ * hold each account's transfer legs (group_id the account, expense out, income in, no items):
+ * only the balances read them, so no statistic counts a transfer as spending.
+ */
 enum class MonthGrouping(val code: Short) {
-    CATEGORY(0), TOP_CATEGORY(1), ALL(2), ACCOUNT(3), SELLER(4);
+    CATEGORY(0), TOP_CATEGORY(1), ALL(2), ACCOUNT(3), SELLER(4), TRANSFER(5);
 }
 
 /**
@@ -69,19 +77,22 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
         val t = TRANSACTIONS
         val i = TRANSACTION_ITEM
         val items = db.selectFrom(i).where(i.USER_ID.eq(userId)).fetchGroups(i.TRANSACTION_ID)
-        addAll(
-            db.selectFrom(t).where(t.USER_ID.eq(userId)).fetch { h ->
-                Contribution(userId, h.occurredOn, h.accountId, h.sellerId, h.currency, h.direction,
-                    items[h.id].orEmpty().map { it.categoryId to if (it.isReduction) -it.amountMinor else it.amountMinor })
-            },
-        )
+        val contributions = db.selectFrom(t).where(t.USER_ID.eq(userId)).fetch { h ->
+            Contribution(userId, h.occurredOn, h.accountId, h.sellerId, h.currency, h.direction,
+                items[h.id].orEmpty().map { it.categoryId to if (it.isReduction) -it.amountMinor else it.amountMinor })
+        }
+        val legs = db.selectFrom(TRANSFER).where(TRANSFER.USER_ID.eq(userId)).fetch().flatMap {
+            legs(userId, it.occurredOn, it.fromAccountId, it.sentCurrency, it.sentMinor, it.toAccountId, it.receivedCurrency, it.receivedMinor)
+        }
+        apply(emptyList(), contributions, emptyList(), legs)
         val after = stored(userId)
         return (before.keys + after.keys).count { before[it] != after[it] }
     }
 
     /** The users that have monthly totals or saved transactions. */
     fun users(): Set<UUID> =
-        (db.selectDistinct(cm.USER_ID).from(cm).fetchSet(cm.USER_ID) + db.selectDistinct(TRANSACTIONS.USER_ID).from(TRANSACTIONS).fetchSet(TRANSACTIONS.USER_ID)).filterNotNull().toSet()
+        (db.selectDistinct(cm.USER_ID).from(cm).fetchSet(cm.USER_ID) + db.selectDistinct(TRANSACTIONS.USER_ID).from(TRANSACTIONS).fetchSet(TRANSACTIONS.USER_ID) +
+            db.selectDistinct(TRANSFER.USER_ID).from(TRANSFER).fetchSet(TRANSFER.USER_ID)).filterNotNull().toSet()
 
     /** The user's non-empty rows: key to (amount, items, transactions). */
     private fun stored(userId: UUID): Map<Key, Delta> =
@@ -95,11 +106,15 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
     /** Adds many new transactions at once (an import): one delta per key for the whole batch, applied in two statements. */
     fun addAll(contributions: List<Contribution>) = apply(emptyList(), contributions)
 
-    private fun apply(removed: List<Contribution>, added: List<Contribution>) {
-        val userId = (removed + added).firstOrNull()?.userId ?: return
+    /** Applies a transfer's change: its legs before (none for a creation) and after (none for a deletion). */
+    fun changeTransfer(before: List<TransferLeg>, after: List<TransferLeg>) = apply(emptyList(), emptyList(), before, after)
+
+    private fun apply(removed: List<Contribution>, added: List<Contribution>, legsRemoved: List<TransferLeg> = emptyList(), legsAdded: List<TransferLeg> = emptyList()) {
+        val userId = (removed + added).firstOrNull()?.userId ?: (legsRemoved + legsAdded).firstOrNull()?.userId ?: return
         val deltas = sortedMapOf<Key, Delta>()
         val categories = (removed + added).flatMap { c -> c.items.map { it.first } }.toSet()
-        val parents = db.selectFrom(CATEGORY).where(CATEGORY.ID.`in`(categories)).fetch().associate { it.id to (it.parentId ?: it.id) }
+        val parents = if (categories.isEmpty()) emptyMap()
+        else db.selectFrom(CATEGORY).where(CATEGORY.ID.`in`(categories)).fetch().associate { it.id to (it.parentId ?: it.id) }
         fun add(source: Contribution, sign: Long) {
             val month = source.date.withDayOfMonth(1)
             val levels = listOf<Pair<MonthGrouping, (UUID) -> UUID>>(
@@ -114,8 +129,15 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
                 }
             }
         }
+        fun add(leg: TransferLeg, sign: Long) {
+            val key = Key(MonthGrouping.TRANSFER, leg.date.withDayOfMonth(1), leg.accountId, leg.currency, leg.direction)
+            val d = deltas[key] ?: Delta(0, 0, 0)
+            deltas[key] = Delta(d.amount + sign * leg.amountMinor, d.items, d.transactions + sign)
+        }
         removed.forEach { add(it, -1) }
         added.forEach { add(it, +1) }
+        legsRemoved.forEach { add(it, -1) }
+        legsAdded.forEach { add(it, +1) }
         val changed = deltas.filterValues { it != Delta(0, 0, 0) }
         if (changed.isEmpty()) return
         writers.lock(userId) // usually held already: the write path takes it first
@@ -176,6 +198,12 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
     }
 
     companion object {
+        /** The two sides of a transfer as monthly-total legs. */
+        fun legs(userId: UUID, date: LocalDate, from: UUID, sentCurrency: String, sent: Long, to: UUID, receivedCurrency: String, received: Long) = listOf(
+            TransferLeg(userId, date, from, sentCurrency, Direction.EXPENSE, sent),
+            TransferLeg(userId, date, to, receivedCurrency, Direction.INCOME, received),
+        )
+
         /** The key of [MonthGrouping.ALL] rows, and of [MonthGrouping.SELLER] rows without a seller. */
         val ALL: UUID = UUID(0, 0)
     }

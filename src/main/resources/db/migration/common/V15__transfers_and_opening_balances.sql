@@ -2,8 +2,10 @@
 -- or an income, so it has its own table: statistics and the monthly totals they read never see
 -- it unless a filter asks for it. Between currencies it carries both amounts, each in the minor
 -- units of its account's currency, so the rate is exactly received / sent (never a float).
+-- The id is the client's (a retried create finds its transfer by it), so it is unique per user,
+-- as a transaction's is: an id another user holds is neither refused nor a sign that it exists.
 create table transfer (
-    id                uuid primary key,
+    id                uuid not null,
     user_id           uuid not null references users (id) on delete cascade,
     from_account_id   uuid not null references account (id),
     to_account_id     uuid not null references account (id),
@@ -16,7 +18,8 @@ create table transfer (
     created_at        timestamp with time zone not null,
     updated_at        timestamp with time zone not null,
     constraint transfer_two_accounts check (from_account_id <> to_account_id),
-    constraint transfer_positive check (sent_minor > 0 and received_minor > 0)
+    constraint transfer_positive check (sent_minor > 0 and received_minor > 0),
+    primary key (user_id, id)
 );
 -- The list's keyset order (date, id), for all of a user's transfers and for each side's account.
 create index transfer_user_date_idx on transfer (user_id, occurred_on, id);

@@ -29,7 +29,7 @@ class AccountController(private val accounts: AccountService) {
     @GetMapping
     @Operation(summary = "The caller's accounts, oldest first")
     fun list(@AuthenticationPrincipal jwt: Jwt, @RequestParam(defaultValue = "false") includeArchived: Boolean) =
-        accounts.list(jwt.userId(), includeArchived)
+        accounts.withBalances(jwt.userId(), includeArchived)
 
     @PostMapping
     @ResponseStatus(HttpStatus.CREATED)

@@ -3,6 +3,7 @@ package outlay.accounts
 import jakarta.validation.constraints.Pattern
 import jakarta.validation.constraints.Size
 import outlay.platform.InputDomains
+import outlay.platform.Money
 import java.time.Instant
 import java.util.UUID
 
@@ -17,6 +18,12 @@ data class AccountRequest(
     val referenceNumber: String? = null,
     /** On update: archive or restore the account. */
     val archived: Boolean = false,
+    /**
+     * What the account held before the first transaction recorded here, a decimal in its currency
+     * ("-250.00" for a card that owed money). Default 0 on create; on update, left out keeps it.
+     */
+    @field:Pattern(regexp = """-?\d{1,13}(\.\d{1,4})?""", message = "must be a decimal such as 120.50 or -35.00")
+    val openingBalance: String? = null,
 )
 
 data class AccountView(
@@ -28,6 +35,17 @@ data class AccountView(
     val archived: Boolean,
     val createdAt: Instant,
     val updatedAt: Instant,
+    /** What the account held before its first recorded transaction. */
+    val openingBalance: String,
+    /**
+     * The opening balance plus income and transfers in, minus expenses and transfers out, up to
+     * now (whatever their dates). Given by `GET /accounts` and `GET /accounts/{id}`; null where an
+     * account is only referred to.
+     */
+    val balance: String?,
 )
 
-fun AccountRow.toView() = AccountView(id, name, currency, institution, referenceNumber, archived, createdAt, updatedAt)
+fun AccountRow.toView(movedMinor: Long? = null) = AccountView(
+    id, name, currency, institution, referenceNumber, archived, createdAt, updatedAt,
+    Money.format(openingBalanceMinor, currency), movedMinor?.let { Money.format(openingBalanceMinor + it, currency) },
+)

@@ -25,7 +25,7 @@ import java.util.UUID
 class AccountPages(private val accounts: AccountService) {
 
     @GetMapping
-    fun list(@AuthenticationPrincipal user: WebUser): View = accountListPage(accounts.list(user.id, includeArchived = true))
+    fun list(@AuthenticationPrincipal user: WebUser): View = accountListPage(accounts.withBalances(user.id, includeArchived = true))
 
     @GetMapping("/new")
     fun newForm(): View = accountFormPage(null, FormValues.EMPTY, FormErrors.NONE)

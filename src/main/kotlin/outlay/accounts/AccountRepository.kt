@@ -17,6 +17,7 @@ data class AccountRow(
     val institution: String?,
     val referenceNumber: String?,
     val archived: Boolean,
+    val openingBalanceMinor: Long,
     val createdAt: Instant,
     val updatedAt: Instant,
 )
@@ -43,6 +44,7 @@ class AccountRepository(private val db: DSLContext) {
         db.newRecord(ACCOUNT).apply {
             id = row.id; userId = row.userId; name = row.name; currency = row.currency
             institution = row.institution; referenceNumber = row.referenceNumber; archived = row.archived
+            openingBalanceMinor = row.openingBalanceMinor
             createdAt = row.createdAt.atOffset(ZoneOffset.UTC); updatedAt = row.updatedAt.atOffset(ZoneOffset.UTC)
         }.insert()
     }
@@ -54,6 +56,7 @@ class AccountRepository(private val db: DSLContext) {
             .set(ACCOUNT.INSTITUTION, row.institution)
             .set(ACCOUNT.REFERENCE_NUMBER, row.referenceNumber)
             .set(ACCOUNT.ARCHIVED, row.archived)
+            .set(ACCOUNT.OPENING_BALANCE_MINOR, row.openingBalanceMinor)
             .set(ACCOUNT.UPDATED_AT, row.updatedAt.atOffset(ZoneOffset.UTC))
             .where(ACCOUNT.USER_ID.eq(row.userId), ACCOUNT.ID.eq(row.id))
             .execute()
@@ -65,4 +68,4 @@ class AccountRepository(private val db: DSLContext) {
 }
 
 private fun AccountRecord.toRow() =
-    AccountRow(id, userId, name, currency, institution, referenceNumber, archived ?: false, createdAt.toInstant(), updatedAt.toInstant())
+    AccountRow(id, userId, name, currency, institution, referenceNumber, archived ?: false, openingBalanceMinor ?: 0, createdAt.toInstant(), updatedAt.toInstant())

@@ -8,6 +8,7 @@ import outlay.platform.Ids
 import outlay.platform.Money
 import outlay.platform.NotFoundException
 import outlay.platform.ProblemType
+import outlay.platform.ValidationException
 import outlay.platform.validate
 import java.time.Clock
 import java.util.UUID
@@ -19,13 +20,26 @@ sealed interface Removal {
 }
 
 @Service
-class AccountService(private val accounts: AccountRepository, private val usage: AccountUsage, private val clock: Clock) {
-
+class AccountService(
+    private val accounts: AccountRepository,
+    private val usage: AccountUsage,
+    private val balances: AccountBalances,
+    private val clock: Clock,
+) {
+    /** The accounts without balances (for choosing one). */
     @Transactional(readOnly = true)
     fun list(userId: UUID, includeArchived: Boolean): List<AccountView> = accounts.list(userId, includeArchived).map { it.toView() }
 
+    /** The accounts with their current balances: one statement for the accounts, one for all their balances. */
     @Transactional(readOnly = true)
-    fun get(userId: UUID, id: UUID): AccountView = existing(userId, id).toView()
+    fun withBalances(userId: UUID, includeArchived: Boolean): List<AccountView> {
+        val rows = accounts.list(userId, includeArchived)
+        val moved = balances.movements(userId, rows.map { it.id })
+        return rows.map { it.toView(moved[it.id] ?: 0) }
+    }
+
+    @Transactional(readOnly = true)
+    fun get(userId: UUID, id: UUID): AccountView = existing(userId, id).let { it.toView(balances.movements(userId, listOf(id))[id] ?: 0) }
 
     /** For other modules, inside their transaction: the caller's account, or null (another user's reads as unknown). */
     fun find(userId: UUID, id: UUID): AccountView? = accounts.find(userId, id)?.toView()
@@ -39,10 +53,10 @@ class AccountService(private val accounts: AccountRepository, private val usage:
         val now = clock.instant()
         val row = AccountRow(
             Ids.next(), userId, request.name.trim(), request.currency, request.institution.orNone(),
-            request.referenceNumber.orNone(), false, now, now,
+            request.referenceNumber.orNone(), false, opening(request.openingBalance ?: "0", request.currency), now, now,
         )
         accounts.insert(row)
-        return row.toView()
+        return row.toView(movedMinor = 0) // nothing recorded on a new account yet
     }
 
     @Transactional
@@ -55,9 +69,11 @@ class AccountService(private val accounts: AccountRepository, private val usage:
         val row = current.copy(
             name = request.name.trim(), currency = request.currency, institution = request.institution.orNone(),
             referenceNumber = request.referenceNumber.orNone(), archived = request.archived, updatedAt = clock.instant(),
+            // left out, the opening balance stays the same amount (in the new currency, if it changed while unused)
+            openingBalanceMinor = opening(request.openingBalance ?: Money.format(current.openingBalanceMinor, current.currency), request.currency),
         )
         accounts.update(row)
-        return row.toView()
+        return row.toView(balances.movements(userId, listOf(id))[id] ?: 0)
     }
 
     /** Deletes an unused account; one that transactions refer to is archived instead. */
@@ -81,5 +97,16 @@ class AccountService(private val accounts: AccountRepository, private val usage:
     private fun check(request: AccountRequest) = validate {
         check(Money.currency(request.currency) != null, "currency", "must be an ISO 4217 currency code such as EUR")
         check(request.name.isNotBlank(), "name", "must not be blank")
+        check(request.openingBalance == null || OPENING.matches(request.openingBalance), "openingBalance", "must be a decimal such as 120.50 or -35.00")
+    }
+
+    /** Minor units of an opening balance (checked by [check]); refused when it has more decimals than [currency] allows. */
+    private fun opening(amount: String, currency: String): Long {
+        val minor = Money.toMinor(amount.toBigDecimal(), currency)
+        return minor ?: throw ValidationException("openingBalance", "has more decimals than $currency allows (${Money.digits(currency)})")
+    }
+
+    private companion object {
+        val OPENING = Regex("""-?\d{1,13}(\.\d{1,4})?""")
     }
 }

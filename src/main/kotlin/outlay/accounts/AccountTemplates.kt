@@ -29,8 +29,10 @@ import outlay.web.pageHeader
 import outlay.web.postForm
 import outlay.web.selectField
 import outlay.web.submit
+import outlay.web.Page
+import outlay.web.money
 
-fun accountListPage(accounts: List<AccountView>): View = appPage("Accounts", Section.ACCOUNTS) {
+fun accountListPage(accounts: List<AccountView>): View = appPage("Accounts", Section.ACCOUNTS) { page ->
     pageHeader("Accounts", "Where your money is spent from.") {
         newButton("/app/accounts/new", "New account")
     }
@@ -43,11 +45,16 @@ fun accountListPage(accounts: List<AccountView>): View = appPage("Accounts", Sec
         return@appPage
     }
     val (archived, active) = accounts.partition { it.archived }
-    accountList("Active", active)
-    if (archived.isNotEmpty()) accountList("Archived", archived)
+    accountList(page, "Active", active)
+    if (archived.isNotEmpty()) accountList(page, "Archived", archived)
 }
 
-private fun FlowContent.accountList(title: String, accounts: List<AccountView>) = section("section") {
+/** The account's current balance as money (negative when it owes), with its currency. */
+fun FlowContent.accountBalance(page: Page, account: AccountView) {
+    account.balance?.let { money(page, it.toBigDecimal(), account.currency) } ?: span("badge") { +account.currency }
+}
+
+private fun FlowContent.accountList(page: Page, title: String, accounts: List<AccountView>) = section("section") {
     h2("section-title") { +title }
     div("card") {
         ul("list") {
@@ -56,7 +63,7 @@ private fun FlowContent.accountList(title: String, accounts: List<AccountView>) 
                 li {
                     val sub = listOfNotNull(account.institution, account.referenceNumber).joinToString(" · ").ifEmpty { "No institution" }
                     listRow("/app/accounts/${account.id}", "account_balance_wallet", account.name, sub) {
-                        span("badge") { +account.currency }
+                        accountBalance(page, account)
                         icon("chevron_right")
                     }
                 }

@@ -8,6 +8,6 @@ import java.util.UUID
  * ledger to accounts only and accounts never names a ledger table.
  */
 fun interface AccountUsage {
-    /** A saved transaction or the draft refers to the account. */
+    /** A saved transaction, a transfer or the draft refers to the account. */
     fun isAccountReferenced(userId: UUID, accountId: UUID): Boolean
 }

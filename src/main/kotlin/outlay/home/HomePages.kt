@@ -17,10 +17,10 @@ class HomePages(private val accounts: AccountService, private val months: MonthO
 
     @GetMapping
     fun home(@AuthenticationPrincipal user: WebUser): View {
-        val accounts = accounts.list(user.id, includeArchived = false)
+        val accounts = accounts.withBalances(user.id, includeArchived = false)
         // without an account nothing can have been recorded: the page teaches the first step instead
         val overview = if (accounts.isEmpty()) null else months.current(user.id)
-        return homePage(user, accounts, overview?.takeIf { it.totals.isNotEmpty() || it.latest.isNotEmpty() }?.let { o -> { page -> monthSection(page, o) } })
+        return homePage(user, accounts, overview?.takeIf { it.totals.isNotEmpty() || it.latest.isNotEmpty() }?.let { o -> { page -> monthSection(page, o, accounts.associate { it.id to it.name }) } })
     }
 
     @GetMapping("/more")

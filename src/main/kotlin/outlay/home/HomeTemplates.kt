@@ -12,6 +12,8 @@ import kotlinx.html.ul
 import org.springframework.web.servlet.View
 import outlay.accounts.AccountView
 import outlay.web.NEW_EXPENSE_HREF
+import outlay.accounts.accountBalance
+import outlay.ledger.NEW_TRANSFER_HREF
 import outlay.web.Page
 import outlay.web.Section
 import outlay.web.WebUser
@@ -25,6 +27,7 @@ import outlay.web.signOutButton
 fun homePage(user: WebUser, accounts: List<AccountView>, month: (FlowContent.(Page) -> Unit)? = null): View =
     appPage("Home", Section.HOME) { page ->
         pageHeader("Hello, ${user.displayName}", "Here is your month.") {
+            if (accounts.size > 1) a(NEW_TRANSFER_HREF, classes = "button") { icon("payments"); +"Transfer" }
             if (accounts.isNotEmpty()) a(NEW_EXPENSE_HREF, classes = "button primary") { icon("add"); +"New expense" }
         }
         if (accounts.isEmpty()) {
@@ -53,7 +56,7 @@ fun homePage(user: WebUser, accounts: List<AccountView>, month: (FlowContent.(Pa
             div("card") {
                 ul("list") {
                     accounts.forEach { account ->
-                        li { listRow("/app/accounts/${account.id}", "account_balance_wallet", account.name, account.institution) { span("badge") { +account.currency } } }
+                        li { listRow("/app/transactions?accountId=${account.id}", "account_balance_wallet", account.name, account.institution) { accountBalance(page, account) } }
                     }
                 }
             }

@@ -22,7 +22,7 @@ import outlay.web.money
 import outlay.web.month
 
 /** Home's month: what was spent per currency, where it went (by category), and the latest transactions. */
-fun FlowContent.monthSection(page: Page, o: MonthOverview) {
+fun FlowContent.monthSection(page: Page, o: MonthOverview, names: Map<java.util.UUID, String> = emptyMap()) {
     val statistics = "/app/statistics?from=${o.month.atDay(1)}&to=${o.month.atEndOfMonth()}"
     if (o.totals.isEmpty()) {
         emptyCard(
@@ -66,7 +66,7 @@ fun FlowContent.monthSection(page: Page, o: MonthOverview) {
             div("card") {
                 ul("list") {
                     id = "latest"
-                    o.latest.forEach { li { transactionRow(page, it) } }
+                    o.latest.forEach { li { transactionRow(page, it, names) } }
                 }
             }
             p("card-link") { a("/app/transactions") { +"All transactions" } }

@@ -17,6 +17,7 @@ import outlay.db.tables.references.STORED_FILE
 import outlay.db.tables.references.TRANSACTIONS
 import outlay.db.tables.references.TRANSACTION_DOCUMENT
 import outlay.db.tables.references.TRANSACTION_ITEM
+import outlay.db.tables.references.TRANSFER
 import outlay.documents.FileLink
 import outlay.documents.FileLinks
 import outlay.documents.StoredFile
@@ -36,7 +37,11 @@ class LedgerReferences(private val db: DSLContext) : AccountUsage, CategoryUsage
 
     override fun isAccountReferenced(userId: UUID, accountId: UUID): Boolean = db.fetchExists(
         db.selectOne().from(TRANSACTIONS).where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.ACCOUNT_ID.eq(accountId))
-            .unionAll(db.selectOne().from(DRAFT).where(DRAFT.USER_ID.eq(userId), DRAFT.ACCOUNT_ID.eq(accountId))),
+            .unionAll(db.selectOne().from(DRAFT).where(DRAFT.USER_ID.eq(userId), DRAFT.ACCOUNT_ID.eq(accountId)))
+            .unionAll(
+                db.selectOne().from(TRANSFER)
+                    .where(TRANSFER.USER_ID.eq(userId), TRANSFER.FROM_ACCOUNT_ID.eq(accountId).or(TRANSFER.TO_ACCOUNT_ID.eq(accountId))),
+            ),
     )
 
     override fun isCategoryUsed(userId: UUID, categoryId: UUID): Boolean = db.fetchExists(

@@ -38,6 +38,9 @@ class References(
         return account?.takeUnless { it.archived }
     }
 
+    /** The caller's account, or null. */
+    fun account(userId: UUID, id: UUID): AccountView? = accounts.find(userId, id)
+
     fun checkCategories(userId: UUID, items: List<ItemRequest>, checks: Checks, fieldPrefix: (Int) -> String = { "items[$it]." }) {
         val wanted = items.mapNotNull { it.categoryId }.toSet()
         if (wanted.isEmpty()) return

@@ -90,6 +90,13 @@ data class DraftView(
     val updatedAt: Instant,
 )
 
+/**
+ * An entry of a transaction list, or a transaction read by its id. A transfer listed among the
+ * transactions is an entry of [kind] transfer: its side of the transfer as seen from the listed
+ * account (direction expense and the sent amount where money left, income and the received
+ * amount where it arrived; without an account filter the sending side), mode transfer, no items,
+ * and the whole transfer in [transfer].
+ */
 data class TransactionView(
     val id: UUID,
     val accountId: UUID,
@@ -108,4 +115,12 @@ data class TransactionView(
     val documents: List<DocumentView>,
     val createdAt: Instant,
     val updatedAt: Instant,
+    val kind: EntryKind = EntryKind.TRANSACTION,
+    /** The transfer, for entries of kind transfer. */
+    val transfer: TransferView? = null,
+    /**
+     * The account's balance after this entry (its opening balance plus everything up to and
+     * including it in the list's order), when the list is filtered by account and not by text.
+     */
+    val balance: String? = null,
 )

@@ -32,12 +32,16 @@ import outlay.web.newButton
 import outlay.web.pageHeader
 import outlay.web.selectField
 import outlay.web.submit
+import java.util.UUID
+
+const val NEW_TRANSFER_HREF = "/app/transfers/new"
 
 fun transactionListPage(
     query: ListQuery, accounts: List<AccountView>, page: ListPage<TransactionView>, days: List<DayTotal>, problems: List<String>,
 ): View = appPage("Transactions", Section.TRANSACTIONS) { p ->
     pageHeader("Transactions", "Newest first, grouped by day.") {
         a(query.exportUrl(), classes = "button") { icon("unarchive"); +"Export" }
+        a(NEW_TRANSFER_HREF, classes = "button") { icon("payments"); +"New transfer" }
         newButton(NEW_EXPENSE_HREF, "New expense")
     }
     listFilter(query, accounts)
@@ -52,7 +56,7 @@ fun transactionListPage(
     }
     div {
         id = "tx-pages"
-        listChunk(p, query, page, days)
+        listChunk(p, query, page, days, accounts.associate { it.id to it.name })
     }
 }
 
@@ -61,7 +65,7 @@ fun transactionListPage(
  * and puts its chunk where the link was (htmx picks it out of the whole page); without JavaScript
  * the same link simply opens the next page.
  */
-private fun FlowContent.listChunk(p: Page, query: ListQuery, page: ListPage<TransactionView>, days: List<DayTotal>) = div("tx-chunk") {
+private fun FlowContent.listChunk(p: Page, query: ListQuery, page: ListPage<TransactionView>, days: List<DayTotal>, names: Map<UUID, String>) = div("tx-chunk") {
     val totals = days.groupBy { it.date }
     page.items.groupBy { it.date }.forEach { (date, transactions) ->
         section("day") {
@@ -76,7 +80,7 @@ private fun FlowContent.listChunk(p: Page, query: ListQuery, page: ListPage<Tran
                     }
                 }
             }
-            div("card") { ul("list") { transactions.forEach { li { transactionRow(p, it) } } } }
+            div("card") { ul("list") { transactions.forEach { li { transactionRow(p, it, names) } } } }
         }
     }
     page.nextCursor?.let { cursor ->
@@ -94,8 +98,12 @@ private fun FlowContent.listChunk(p: Page, query: ListQuery, page: ListPage<Tran
     if (page.nextCursor == null && query.cursor != null) p("end") { +"That is everything. "; a(query.url()) { +"Back to the newest" } }
 }
 
-/** A transaction as one row: its first category's icon, the seller (or first item), what it holds, and its total. */
-fun FlowContent.transactionRow(p: Page, t: TransactionView) {
+/**
+ * A transaction as one row: its first category's icon, the seller (or first item), what it holds,
+ * and its total; a transfer as from → to with both amounts ([names]: account names by id).
+ */
+fun FlowContent.transactionRow(p: Page, t: TransactionView, names: Map<UUID, String> = emptyMap()) {
+    t.transfer?.let { return transferRow(p, t, it, names) }
     val first = t.items.firstOrNull()
     val title = t.sellerName ?: first?.description ?: first?.category?.name ?: "Transaction"
     // with a seller as the title the items say what was bought; without one the title is the first item, so its categories follow
@@ -107,6 +115,7 @@ fun FlowContent.transactionRow(p: Page, t: TransactionView) {
     ).joinToString(" \u00b7 ").ifEmpty { modeLabel(t.mode) }
     listRow("/app/transactions/${t.id}", first?.category?.icon ?: "receipt_long", title, sub) {
         money(p, t.total.toBigDecimal(), t.currency, income = t.direction == Direction.INCOME)
+        balanceAfter(p, t)
     }
 }
 

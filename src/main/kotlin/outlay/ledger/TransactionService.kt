@@ -27,6 +27,8 @@ class TransactionService(
     private val references: References,
     private val monthTotals: MonthTotals,
     private val writers: WriterLock,
+    private val transfers: TransferRepository,
+    private val balances: Balances,
     private val clock: Clock,
 ) {
     /**
@@ -98,14 +100,31 @@ class TransactionService(
     @Transactional(readOnly = true)
     fun get(userId: UUID, id: UUID): TransactionView = one(userId, id)
 
+    /**
+     * Transactions and transfers in one keyset order (date, id), newest first: each source gives
+     * its next limit + 1 rows past the cursor and the merge keeps the first limit + 1, so pages
+     * neither skip nor repeat. Filtered by account (and not by text), every entry carries the
+     * account's balance after it.
+     */
     @Transactional(readOnly = true)
     fun list(userId: UUID, filter: ListFilter, cursor: String?, limit: Int): Page<TransactionView> {
         if (limit !in 1..MAX_PAGE) throw ValidationException("limit", "must be between 1 and $MAX_PAGE")
         checkFilter(filter)
-        val rows = queries.page(userId, filter, cursor?.takeIf { it.isNotEmpty() }?.let(Cursor::decode), limit + 1)
+        val key = cursor?.takeIf { it.isNotEmpty() }?.let(Cursor::decode)
+        val transferRows = transfers.page(userId, TransferFilter(filter.accountId, filter.from, filter.to, filter.text), key, limit + 1)
+        val rows = (queries.page(userId, filter, key, limit + 1) + transferRows.map { it.toEntry(filter.accountId) })
+            .sortedWith(NEWEST_FIRST).take(limit + 1)
         val page = rows.take(limit)
         val next = if (rows.size > limit) page.last().let { Cursor(it.date, it.id).encode() } else null
-        return Page(page, next)
+        val accountId = filter.accountId
+        if (accountId == null || filter.text != null || page.isEmpty()) return Page(page, next)
+        val account = references.account(userId, accountId) ?: return Page(page, next)
+        var balance = minor(account.openingBalance, account.currency) + balances.through(userId, accountId, page.first().date, page.first().id)
+        // walking down the page: the balance before an entry is the balance after it minus what it moved
+        val withBalances = page.map { entry ->
+            entry.copy(balance = Money.format(balance, account.currency)).also { balance -= minor(entry.total, entry.currency).let { if (entry.direction == Direction.INCOME) it else -it } }
+        }
+        return Page(withBalances, next)
     }
 
     /** Totals per day and currency of everything [filter] matches on [days] (a list page's days, whole even when a page splits one). */
@@ -114,6 +133,9 @@ class TransactionService(
         checkFilter(filter)
         return queries.dayTotals(userId, filter, days)
     }
+
+    /** An amount this server formatted, back in minor units (exact). */
+    private fun minor(amount: String, currency: String): Long = Money.toMinor(amount.toBigDecimal(), currency) ?: error("$amount is not a $currency amount")
 
     private fun checkFilter(filter: ListFilter) {
         if (filter.from != null && filter.to != null && filter.from > filter.to) throw ValidationException("from", "must not be after to")
@@ -170,6 +192,10 @@ class TransactionService(
     private fun total(items: List<ItemRow>): Long = items.sumOf { if (it.isReduction) -it.amountMinor else it.amountMinor }
 
     companion object {
+        /** The databases' order of (date, id), descending: UUIDs compare as unsigned bytes there. */
+        val NEWEST_FIRST: Comparator<TransactionView> = compareByDescending<TransactionView> { it.date }
+            .then { a, b -> java.lang.Long.compareUnsigned(b.id.mostSignificantBits, a.id.mostSignificantBits).takeIf { it != 0 } ?: java.lang.Long.compareUnsigned(b.id.leastSignificantBits, a.id.leastSignificantBits) }
+
         const val MAX_PAGE = 200
         const val MAX_TEXT = 100
         private val NO_CATEGORY = UUID(0, 0)

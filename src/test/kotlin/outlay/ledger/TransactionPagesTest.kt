@@ -83,7 +83,7 @@ class TransactionPagesTest : BrowserTest() {
         repeat(54) { me.transaction(wallet, "2026-02-%02d".format(1 + it % 28), me.item("${it + 2}.00", Fixtures.FOOD, "description" to "Thing $it")) }
         val (html, full) = statements.count { page("/app/transactions") }
         assertEquals(one, full, "a page of 50 takes as many statements as a page of 1")
-        assertTrue(full <= 6, "list: accounts, headers, items, images, documents, day totals; took $full")
+        assertTrue(full <= 7, "list: accounts, headers, transfers, items, images, documents, day totals; took $full")
         assertContains(html, "Load more")
 
         browser.open("/app/transactions")

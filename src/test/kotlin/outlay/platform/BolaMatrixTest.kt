@@ -48,10 +48,15 @@ class BolaMatrixTest : ApiTest() {
         val draftDocument = ok(b.upload("/transactions/draft/documents", Fixtures.uniquePdf()), 201).text("id")
         val draftImage = ok(b.upload("/transactions/draft/items/$draftItem/images", Fixtures.JPEG, "b.jpg"), 201).text("id")
         val session = ok(b.get("/me/sessions")).json[0].path("id").asString()
+        val account2 = b.account("Savings")
+        val transfer = ok(b.post("/transfers", mapOf("id" to UUID.randomUUID(), "fromAccountId" to account, "toAccountId" to account2, "date" to "2026-01-16", "amount" to "2.00")), 201).text("id")
         val import = ok(b.upload("/imports", "date,amount,description\n2026-01-02,1.00,Bread\n".toByteArray(), "statement.csv"), 201).text("id")
 
         val a = Ledger(api)
         val mine = a.account()
+        val mine2 = a.account("Savings")
+        fun transferBody(from: String, to: String) =
+            mapOf("id" to UUID.randomUUID(), "fromAccountId" to from, "toAccountId" to to, "date" to "2026-01-17", "amount" to "1.00")
         a.newDraft()
         val item = mapOf("amount" to "1.00", "categoryId" to Fixtures.FOOD)
         val header = mapOf("accountId" to mine, "date" to "2026-01-15", "items" to listOf(item + ("id" to UUID.randomUUID().toString())))
@@ -90,6 +95,10 @@ class BolaMatrixTest : ApiTest() {
             "POST /imports/{id}/preview" to Case(404) { it.post("/imports/$import/preview", mapOf("accountId" to mine)) },
             "POST /imports/{id}/confirm" to Case(404) { it.post("/imports/$import/confirm", mapOf("accountId" to mine)) },
             "POST /exports/transactions.csv" to statistics("/exports/transactions.csv"),
+            "GET /transfers/{id}" to Case(404) { it.get("/transfers/$transfer") },
+            "PUT /transfers/{id}" to Case(404) { it.put("/transfers/$transfer", transferBody(mine, mine2)) },
+            "DELETE /transfers/{id}" to Case(404) { it.delete("/transfers/$transfer") },
+            "POST /transfers" to Case(400) { it.post("/transfers", transferBody(mine, account)) },
         ) + listOf("summary", "categories", "timeline", "accounts", "sellers", "transactions").associate {
             "POST /statistics/$it" to statistics("/statistics/$it")
         }
@@ -116,7 +125,7 @@ class BolaMatrixTest : ApiTest() {
     /** Everything B can read that A might have touched, as B sees it. */
     private fun snapshot(b: Ledger, account: String, category: String, seller: String, transaction: String): List<String> =
         listOf("/accounts", "/accounts/$account", "/categories?includeArchived=true", "/categories/$category", "/sellers", "/sellers/$seller",
-            "/transactions", "/transactions/$transaction", "/transactions/draft", "/me/sessions").map { "$it ${ok(b.get(it)).body}" }
+            "/transactions", "/transactions/$transaction", "/transactions/draft", "/me/sessions", "/transfers").map { "$it ${ok(b.get(it)).body}" }
 
     /** Operations with a path parameter or a UUID anywhere in their JSON or multipart body. */
     private fun idTakingOperations(): Set<String> {

@@ -8,6 +8,7 @@ import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.MONTH_TOTALS
 import outlay.db.tables.references.TRANSACTIONS
 import outlay.db.tables.references.TRANSACTION_ITEM
+import outlay.db.tables.references.TRANSFER
 import outlay.ledger.Direction
 import outlay.ledger.WriterLock
 import java.math.BigDecimal
@@ -26,9 +27,16 @@ data class Contribution(
     val items: List<Pair<UUID, Long>>,
 )
 
-/** What a row of `month_totals` is grouped by; [code] is the stored `grouped_by`. */
+/** One side of a transfer: money out of ([Direction.EXPENSE]) or into ([Direction.INCOME]) an account. */
+data class TransferLeg(val userId: UUID, val date: LocalDate, val accountId: UUID, val currency: String, val direction: Direction, val amountMinor: Long)
+
+/**
+ * What a row of `month_totals` is grouped by; [code] is the stored `grouped_by`. [TRANSFER] rows
+ * hold each account's transfer legs (group_id the account, expense out, income in, no items):
+ * only the balances read them, so no statistic counts a transfer as spending.
+ */
 enum class MonthGrouping(val code: Short) {
-    CATEGORY(0), TOP_CATEGORY(1), ALL(2), ACCOUNT(3), SELLER(4);
+    CATEGORY(0), TOP_CATEGORY(1), ALL(2), ACCOUNT(3), SELLER(4), TRANSFER(5);
 }
 
 /**
@@ -70,19 +78,26 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
         val t = TRANSACTIONS
         val i = TRANSACTION_ITEM
         val items = db.selectFrom(i).where(i.USER_ID.eq(userId)).fetchGroups(i.TRANSACTION_ID)
-        addAll(
-            db.selectFrom(t).where(t.USER_ID.eq(userId)).fetch { h ->
-                Contribution(userId, h.occurredOn, h.accountId, h.sellerId, h.currency, h.direction,
-                    items[h.id].orEmpty().map { it.categoryId to if (it.isReduction) -it.amountMinor else it.amountMinor })
-            },
-        )
+        val contributions = db.selectFrom(t).where(t.USER_ID.eq(userId)).fetch { h ->
+            Contribution(userId, h.occurredOn, h.accountId, h.sellerId, h.currency, h.direction,
+                items[h.id].orEmpty().map { it.categoryId to if (it.isReduction) -it.amountMinor else it.amountMinor })
+        }
+        val legs = db.selectFrom(TRANSFER).where(TRANSFER.USER_ID.eq(userId)).fetch().flatMap {
+            legs(userId, it.occurredOn, it.fromAccountId, it.sentCurrency, it.sentMinor, it.toAccountId, it.receivedCurrency, it.receivedMinor)
+        }
+        pending().run {
+            add(contributions)
+            addLegs(legs, +1)
+            write()
+        }
         val after = stored(userId)
         return (before.keys + after.keys).count { before[it] != after[it] }
     }
 
     /** The users that have monthly totals or saved transactions. */
     fun users(): Set<UUID> =
-        (db.selectDistinct(cm.USER_ID).from(cm).fetchSet(cm.USER_ID) + db.selectDistinct(TRANSACTIONS.USER_ID).from(TRANSACTIONS).fetchSet(TRANSACTIONS.USER_ID)).filterNotNull().toSet()
+        (db.selectDistinct(cm.USER_ID).from(cm).fetchSet(cm.USER_ID) + db.selectDistinct(TRANSACTIONS.USER_ID).from(TRANSACTIONS).fetchSet(TRANSACTIONS.USER_ID) +
+            db.selectDistinct(TRANSFER.USER_ID).from(TRANSFER).fetchSet(TRANSFER.USER_ID)).filterNotNull().toSet()
 
     /** The user's non-empty rows: key to (amount, items, transactions). */
     private fun stored(userId: UUID): Map<Key, Delta> =
@@ -95,6 +110,13 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
 
     /** Adds many new transactions at once: one delta per key for the whole batch, applied in two statements. */
     fun addAll(contributions: List<Contribution>) = pending().also { it.add(contributions) }.write()
+
+    /** Applies a transfer's change: its legs before (none for a creation) and after (none for a deletion). */
+    fun changeTransfer(before: List<TransferLeg>, after: List<TransferLeg>) = pending().run {
+        addLegs(before, -1)
+        addLegs(after, +1)
+        write()
+    }
 
     /**
      * Deltas gathered over many writes and applied once by [Pending.write], in the caller's database
@@ -119,6 +141,17 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
                 db.selectFrom(CATEGORY).where(CATEGORY.ID.`in`(unknown)).fetch().forEach { parents[it.id] = it.parentId ?: it.id }
             }
             contributions.forEach { add(it, sign) }
+        }
+
+        fun addLegs(legs: List<TransferLeg>, sign: Long) {
+            val first = legs.firstOrNull() ?: return
+            check(userId == null || userId == first.userId) { "one user's totals at a time" }
+            userId = first.userId
+            legs.forEach { leg ->
+                val key = Key(MonthGrouping.TRANSFER, leg.date.withDayOfMonth(1), leg.accountId, leg.currency, leg.direction)
+                val d = deltas[key] ?: Delta(0, 0, 0)
+                deltas[key] = Delta(d.amount + sign * leg.amountMinor, d.items, d.transactions + sign)
+            }
         }
 
         private fun add(source: Contribution, sign: Long) {
@@ -226,6 +259,12 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
     }
 
     companion object {
+        /** The two sides of a transfer as monthly-total legs. */
+        fun legs(userId: UUID, date: LocalDate, from: UUID, sentCurrency: String, sent: Long, to: UUID, receivedCurrency: String, received: Long) = listOf(
+            TransferLeg(userId, date, from, sentCurrency, Direction.EXPENSE, sent),
+            TransferLeg(userId, date, to, receivedCurrency, Direction.INCOME, received),
+        )
+
         /** The key of [MonthGrouping.ALL] rows, and of [MonthGrouping.SELLER] rows without a seller. */
         val ALL: UUID = UUID(0, 0)
 

@@ -38,6 +38,14 @@ data class StatisticsFilter(
     val hasDocument: Boolean? = null,
     /** Case-insensitive text in the transaction's note or the item's description. */
     @field:Size(max = 100) @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) val text: String? = null,
+    /**
+     * Transfers between your accounts never count as expense or income unless this is true: then
+     * the summary, the timeline and the accounts count each transfer's sent amount as an expense of
+     * its source account and its received amount as income of its target (one transaction per
+     * side, no items). Categories, sellers and the item list never include them, nor does a filter
+     * on categories, sellers, images, documents, text, or modes without "transfer".
+     */
+    val includeTransfers: Boolean = false,
 )
 
 /** Money per currency: totals are never summed across currencies. */

@@ -36,6 +36,7 @@ data class ResolvedFilter(
     val hasImage: Boolean?,
     val hasDocument: Boolean?,
     val text: String?,
+    val includeTransfers: Boolean = false,
 ) {
     /** Conditions that select items rather than whole transactions. */
     val itemLevel: Boolean get() = categoryIds.isNotEmpty() || hasImage != null || text != null

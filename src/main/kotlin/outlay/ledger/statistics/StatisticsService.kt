@@ -27,12 +27,13 @@ class StatisticsService(
     private val categories: CategoryService,
     private val sellers: SellerService,
     private val monthTotals: MonthTotals,
+    private val transfers: TransferTotals,
 ) {
     @Transactional(readOnly = true)
     fun summary(userId: UUID, filter: StatisticsFilter): SummaryResponse {
         val f = resolve(userId, filter)
         val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ALL, Grouping.None) else stats.totals(f, Grouping.None)
-        return SummaryResponse(perCurrency(groups))
+        return SummaryResponse(perCurrency(groups + transfers.totals(f) { _, _ -> }))
     }
 
     @Transactional(readOnly = true)
@@ -82,12 +83,14 @@ class StatisticsService(
     @Transactional(readOnly = true)
     fun timeline(userId: UUID, filter: StatisticsFilter, granularity: Granularity): TimelineResponse {
         val resolved = resolve(userId, filter)
-        val days = if (granularity == Granularity.MONTH) {
+        val rows = if (granularity == Granularity.MONTH) {
             if (monthly(resolved) && resolved.categoryIds.isEmpty()) fromMonthly(resolved, MonthGrouping.ALL, Grouping.Month)
             else stats.totals(resolved, Grouping.Month)
         } else {
             stats.totals(resolved, Grouping.Day)
         }
+        // transfers come by day; a day's period is its month, week or itself below
+        val days = rows + transfers.totals(resolved) { day, _ -> day }
         val byPeriod = days.groupBy { periodStart(it.key, granularity) }
         val first = resolved.from ?: byPeriod.keys.minOrNull()
         val last = resolved.to ?: byPeriod.keys.maxOrNull()
@@ -110,8 +113,9 @@ class StatisticsService(
     @Transactional(readOnly = true)
     fun accounts(userId: UUID, filter: StatisticsFilter): AccountsResponse {
         val f = resolve(userId, filter)
-        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ACCOUNT, Grouping.Account)
+        var groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ACCOUNT, Grouping.Account)
         else stats.totals(f, Grouping.Account)
+        groups = groups + transfers.totals(f) { _, accountId -> accountId }
         val names = accounts.findAll(userId, groups.map { it.key }.toSet()).associate { it.id to it.name }
         return AccountsResponse(
             groups.groupBy { it.key to it.currency }.map { (key, totals) -> AccountTotals(key.first, names.getValue(key.first), combine(key.second, totals)) }
@@ -159,7 +163,7 @@ class StatisticsService(
         val categoryIds = if (wanted.isEmpty()) emptySet() else visible.filter { it.id in wanted || it.parentId in wanted }.map { it.id }.toSet()
         return ResolvedFilter(
             userId, f.accountIds.toSet(), categoryIds, f.modes.toSet(), f.sellerIds.toSet(), f.weekdays.toSet(),
-            f.from, f.to, f.direction, f.hasImage, f.hasDocument, f.text?.trim(),
+            f.from, f.to, f.direction, f.hasImage, f.hasDocument, f.text?.trim(), f.includeTransfers,
         )
     }
 

@@ -64,7 +64,8 @@ class RegistrationTest : ApiTest() {
     fun `malformed emails and missing fields are field errors`() {
         assertField(api.register("not-an-email"), "email")
         assertField(api.post("/auth/register", mapOf("email" to Api.uniqueEmail(), "password" to Api.PASSWORD)), "displayName")
-        assertField(api.post("/auth/register", """{"email":"${Api.uniqueEmail()}","password":12345678901,"displayName":["x"]}"""), "displayName")
+        assertField(api.post("/auth/register", """{"email":"${Api.uniqueEmail()}","password":12345678901,"displayName":"Ann"}"""), "password")
+        assertField(api.post("/auth/register", """{"email":"${Api.uniqueEmail()}","password":"correct horse","displayName":["x"]}"""), "displayName")
     }
 
     private fun assertField(response: Api.Response, field: String) {

@@ -109,8 +109,9 @@ class ApiContractCustomizer : OpenApiCustomizer {
             if (it.name == "cursor" && it.`in` == "query") it.schema?.pattern = Cursor.PATTERN
             if (it.name.equals(IDEMPOTENCY_KEY, ignoreCase = true) && it.`in` == "header") it.schema?.pattern = InputDomains.IDEMPOTENCY_KEY_PATTERN
             it.schema?.let { s -> tighten("", it.name, s) }
-            // Spring MVC reads `?from=` on an optional parameter as absent; say so.
-            if (it.`in` == "query" && it.required != true) it.allowEmptyValue = true
+            // Spring MVC reads `?from=` on an optional parameter as absent; say so. Not for text with a
+            // minimum length: an optional String reads `?text=` as "", which its domain refuses.
+            if (it.`in` == "query" && it.required != true && (it.schema?.minLength ?: 0) < 1) it.allowEmptyValue = true
         }
         // Spring reads a JSON `null` body like no body when the body is optional; the schema says so.
         if (op.requestBody != null && op.requestBody.required != true) {

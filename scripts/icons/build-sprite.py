@@ -25,7 +25,7 @@ park beach_access hotel work redeem volunteer_activism account_balance payments 
 UI_ICONS = """
 receipt_long add bar_chart more_horiz account_balance_wallet storefront logout edit archive unarchive
 delete location_on my_location chevron_right close check_circle error arrow_back search info person
-arrow_drop_down warning language
+arrow_drop_down warning language tune currency_exchange event_repeat donut_large swap_horiz schedule
 """.split()
 
 

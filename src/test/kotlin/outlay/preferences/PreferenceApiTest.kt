@@ -1,0 +1,56 @@
+package outlay.preferences
+
+import org.junit.jupiter.api.Test
+import outlay.support.ApiTest
+import outlay.support.Ledger
+import outlay.support.Ledger.Companion.ok
+import outlay.support.assertProblem
+import kotlin.test.assertEquals
+import kotlin.test.assertTrue
+
+class PreferenceApiTest : ApiTest() {
+
+    @Test
+    fun `a new user has no home currency and UTC, chooses both, and changes them again`() {
+        val me = Ledger(api)
+        val initial = ok(me.get("/me/preferences")).json
+        assertTrue(initial.path("homeCurrency").isNull)
+        assertEquals("UTC", initial.path("timeZone").asString())
+
+        val chosen = ok(me.put("/me/preferences", mapOf("homeCurrency" to "CHF", "timeZone" to "Pacific/Auckland")))
+        assertEquals("CHF", chosen.text("homeCurrency"))
+        assertEquals("Pacific/Auckland", chosen.text("timeZone"))
+        assertEquals(chosen.body, ok(me.get("/me/preferences")).body)
+
+        val again = ok(me.put("/me/preferences", mapOf("timeZone" to "America/Los_Angeles")))
+        assertTrue(again.json.path("homeCurrency").isNull, "left out, the home currency is cleared: PUT replaces")
+        assertEquals("America/Los_Angeles", ok(me.get("/me/preferences")).text("timeZone"))
+    }
+
+    @Test
+    fun `an unknown currency or time zone is refused and changes nothing`() {
+        val me = Ledger(api)
+        ok(me.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "Europe/Berlin")))
+        val before = ok(me.get("/me/preferences")).body
+        for (body in listOf(
+            mapOf("homeCurrency" to "EURO", "timeZone" to "UTC"),
+            mapOf("homeCurrency" to "XYZ", "timeZone" to "UTC"),
+            mapOf("homeCurrency" to "EUR", "timeZone" to "Mars/Olympus"),
+            mapOf("homeCurrency" to "EUR", "timeZone" to "+02:00"),
+            mapOf("homeCurrency" to "EUR"),
+        )) {
+            me.put("/me/preferences", body).assertProblem(400, "validation")
+        }
+        assertEquals(before, ok(me.get("/me/preferences")).body)
+    }
+
+    @Test
+    fun `one user's choice is not another's`() {
+        val ann = Ledger(api)
+        val bob = Ledger(api)
+        ok(ann.put("/me/preferences", mapOf("homeCurrency" to "JPY", "timeZone" to "Asia/Tokyo")))
+        assertEquals("UTC", ok(bob.get("/me/preferences")).text("timeZone"))
+        assertTrue(ok(bob.get("/me/preferences")).json.path("homeCurrency").isNull)
+        assertEquals(401, api.get("/me/preferences").status)
+    }
+}

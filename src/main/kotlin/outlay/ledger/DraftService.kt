@@ -14,11 +14,11 @@ import outlay.platform.NotFoundException
 import outlay.platform.ProblemType
 import outlay.platform.ValidationException
 import java.math.BigDecimal
+import outlay.preferences.PreferenceService
 import java.time.Clock
 import java.time.Instant
 import java.time.LocalDate
 import java.time.ZoneId
-import java.time.ZoneOffset
 import java.util.UUID
 
 /** The draft: one per user, edited piece by piece, saved by [TransactionService.saveDraft]. */
@@ -30,6 +30,7 @@ class DraftService(
     private val files: FileService,
     private val writers: WriterLock,
     private val clock: Clock,
+    private val preferences: PreferenceService,
 ) {
     /** The draft [open] returns, and whether it made it. */
     data class Opened(val draft: DraftView, val created: Boolean)
@@ -41,7 +42,7 @@ class DraftService(
     @Transactional
     fun open(userId: UUID, request: NewDraftRequest): Opened {
         val zone = request.timeZone?.let { runCatching { ZoneId.of(it) }.getOrElse { throw ValidationException("timeZone", "is not an IANA time zone") } }
-            ?: ZoneOffset.UTC
+            ?: preferences.get(userId).timeZone
         writers.lock(userId) // two opens at once: the second waits, then finds the first's draft
         drafts.view(userId)?.let { return Opened(it, created = false) }
         val now = clock.instant()

@@ -53,7 +53,7 @@ data class TransactionRequest(
 
 /** `POST /transactions/draft` options. */
 data class NewDraftRequest(
-    /** IANA zone whose "today" becomes the draft's date, e.g. "Europe/Berlin"; default UTC. */
+    /** IANA zone whose "today" becomes the draft's date, e.g. "Europe/Berlin"; default the user's preferred time zone. */
     val timeZone: String? = null,
 )
 

@@ -10,6 +10,7 @@ import org.springframework.web.bind.annotation.RequestParam
 import org.springframework.web.servlet.View
 import org.springframework.web.servlet.mvc.support.RedirectAttributes
 import outlay.accounts.AccountService
+import outlay.preferences.PreferenceService
 import outlay.platform.ApiException
 import outlay.platform.Ids
 import outlay.web.FormErrors
@@ -17,8 +18,6 @@ import outlay.web.FormValues
 import outlay.web.PageController
 import outlay.web.WebUser
 import outlay.web.flash
-import java.time.Clock
-import java.time.LocalDate
 import java.util.UUID
 
 /**
@@ -28,11 +27,11 @@ import java.util.UUID
  */
 @PageController
 @RequestMapping("/app/transfers")
-class TransferPages(private val transfers: TransferService, private val accounts: AccountService, private val clock: Clock) {
+class TransferPages(private val transfers: TransferService, private val accounts: AccountService, private val preferences: PreferenceService) {
 
     @GetMapping("/new")
     fun newForm(@AuthenticationPrincipal user: WebUser, @RequestParam(required = false) from: UUID?): View =
-        transferFormPage(null, accounts.list(user.id, includeArchived = false), FormValues.of("id" to Ids.next(), "date" to LocalDate.now(clock), "fromAccountId" to from), FormErrors.NONE)
+        transferFormPage(null, accounts.list(user.id, includeArchived = false), FormValues.of("id" to Ids.next(), "date" to preferences.today(user.id), "fromAccountId" to from), FormErrors.NONE)
 
     @PostMapping
     fun create(@AuthenticationPrincipal user: WebUser, request: HttpServletRequest, redirect: RedirectAttributes): View {

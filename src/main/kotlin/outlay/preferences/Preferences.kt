@@ -14,7 +14,7 @@ data class Preferences(
     val timeZone: ZoneId,
 ) {
     /** The user's calendar day now, e.g. for a new expense's default date or a rule's due day. */
-    fun today(clock: Clock): LocalDate = LocalDate.now(clock.withZone(timeZone))
+    fun today(clock: Clock): LocalDate = LocalDate.ofInstant(clock.instant(), timeZone)
 
     companion object {
         val DEFAULT = Preferences(null, ZoneId.of("UTC"))

@@ -45,6 +45,23 @@ class PreferenceApiTest : ApiTest() {
     }
 
     @Test
+    fun `a new draft is dated today in the user's time zone`() {
+        // 25 hours apart: at every instant the two users' "today" are different days
+        fun draftDate(zone: String): Pair<java.time.LocalDate, java.time.LocalDate> {
+            val me = Ledger(api)
+            ok(me.put("/me/preferences", mapOf("timeZone" to zone)))
+            me.account()
+            val expected = java.time.LocalDate.ofInstant(clock.instant(), java.time.ZoneId.of(zone))
+            return expected to java.time.LocalDate.parse(me.newDraft().path("date").asString())
+        }
+        val (eastExpected, east) = draftDate("Pacific/Kiritimati")
+        val (westExpected, west) = draftDate("Pacific/Pago_Pago")
+        assertEquals(eastExpected, east)
+        assertEquals(westExpected, west)
+        assertTrue(east.isAfter(west), "UTC+14 is a day or two ahead of UTC-11")
+    }
+
+    @Test
     fun `one user's choice is not another's`() {
         val ann = Ledger(api)
         val bob = Ledger(api)

@@ -5,7 +5,7 @@ import org.springframework.transaction.annotation.Transactional
 import outlay.categories.CategoryRef
 import outlay.ledger.statistics.StatisticsFilter
 import outlay.ledger.statistics.StatisticsService
-import java.time.Clock
+import outlay.preferences.PreferenceService
 import java.time.YearMonth
 import java.util.UUID
 
@@ -29,11 +29,12 @@ data class MonthCategory(val category: CategoryRef, val currency: String, val ex
  * from the pre-aggregated monthly totals — and the first page of the transaction list.
  */
 @Service
-class MonthOverviews(private val stats: StatisticsService, private val transactions: TransactionService, private val clock: Clock) {
+class MonthOverviews(private val stats: StatisticsService, private val transactions: TransactionService, private val preferences: PreferenceService) {
 
     @Transactional(readOnly = true)
     fun current(userId: UUID): MonthOverview {
-        val month = YearMonth.now(clock)
+        // "this month" is the user's: on the 1st in Auckland it is already the new month there
+        val month = YearMonth.from(preferences.today(userId))
         val filter = StatisticsFilter(from = month.atDay(1), to = month.atEndOfMonth())
         val totals = stats.summary(userId, filter).totals.map { MonthTotal(it.currency, it.expenses, it.income) }
         val categories = if (totals.none { it.expenses.toBigDecimal().signum() != 0 }) {

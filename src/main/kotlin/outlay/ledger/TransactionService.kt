@@ -70,6 +70,15 @@ class TransactionService(
         return Saved(one(userId, row.id), true)
     }
 
+    /**
+     * Checks [request] as [create] would, writing nothing: a template saved for later (a recurring
+     * rule) is refused now with the same problems its transactions would get.
+     */
+    @Transactional(readOnly = true)
+    fun check(userId: UUID, request: TransactionRequest) {
+        validate(userId, request)
+    }
+
     /** The transaction an earlier request with this key made; a different request with the same key is refused. */
     private fun earlier(userId: UUID, key: String, hash: String): Saved? {
         val use = transactions.forIdempotencyKey(userId, key) ?: return null

@@ -4,6 +4,8 @@ import org.jooq.DSLContext
 import org.jooq.impl.DSL
 import org.junit.jupiter.api.Test
 import org.springframework.beans.factory.annotation.Autowired
+import outlay.recurring.RecurringApiTest
+import outlay.recurring.RecurringProducer
 import outlay.support.ApiTest
 import outlay.support.Fixtures
 import outlay.support.Ledger
@@ -16,13 +18,17 @@ class LeavingTest : ApiTest() {
     @Autowired
     lateinit var db: DSLContext
 
+    @Autowired
+    lateinit var recurring: RecurringProducer
+
     /** A user with a row in every kind of table: accounts, own categories, sellers and locations, saved transactions with
-     *  a document and an item image, a transfer, a draft with a document and an item image, a confirmed and a pending import. */
+     *  a document and an item image, a transfer, a draft with a document and an item image, a confirmed and a pending import, a recurring rule with an occurrence. */
     private fun busyUser(): Pair<Ledger, UUID> {
         val user = Ledger(api)
         val account = user.account("Checking", "EUR")
         val savings = user.account("Savings", "EUR")
         Ledger.ok(user.post("/transfers", mapOf("id" to UUID.randomUUID(), "fromAccountId" to account, "toAccountId" to savings, "date" to "2026-03-02", "amount" to "5.00")), 201)
+        Ledger.ok(user.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "Europe/Vienna")))
         val parent = Ledger.ok(user.post("/categories", mapOf("name" to "Hobbies", "icon" to "category")), 201).text("id")
         Ledger.ok(user.post("/categories", mapOf("name" to "Models", "icon" to "category", "parentId" to parent)), 201)
         Ledger.ok(user.post("/sellers", mapOf("name" to "Corner shop", "locations" to listOf(mapOf("latitude" to 48.1, "longitude" to 11.5, "virtual" to false)))), 201)
@@ -41,6 +47,8 @@ class LeavingTest : ApiTest() {
         val imported = Ledger.ok(user.upload("/imports", SampleFiles.bytes("debit-credit.csv"), "a.csv"), 201).text("id")
         Ledger.ok(user.post("/imports/$imported/confirm", mapOf("accountId" to account)), 201)
         Ledger.ok(user.upload("/imports", SampleFiles.bytes("splits.qif"), "pending.qif"), 201)
+        Ledger.ok(user.post("/recurring-rules", RecurringApiTest.rentRule(account, "unit" to "days", "dayOfMonth" to null, "startDate" to "2026-03-05", "count" to 1)), 201)
+        recurring.produceDue(clock.instant()) // the rule's one occurrence
         return user to UUID.fromString(user.get("/me").text("id"))
     }
 

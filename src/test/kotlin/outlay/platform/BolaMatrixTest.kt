@@ -1,6 +1,7 @@
 package outlay.platform
 
 import org.junit.jupiter.api.Test
+import outlay.recurring.RecurringApiTest
 import outlay.support.Api
 import outlay.support.ApiTest
 import outlay.support.Fixtures
@@ -50,6 +51,7 @@ class BolaMatrixTest : ApiTest() {
         val session = ok(b.get("/me/sessions")).json[0].path("id").asString()
         val account2 = b.account("Savings")
         val transfer = ok(b.post("/transfers", mapOf("id" to UUID.randomUUID(), "fromAccountId" to account, "toAccountId" to account2, "date" to "2026-01-16", "amount" to "2.00")), 201).text("id")
+        val rule = ok(b.post("/recurring-rules", RecurringApiTest.rentRule(account)), 201).text("id")
         val import = ok(b.upload("/imports", "date,amount,description\n2026-01-02,1.00,Bread\n".toByteArray(), "statement.csv"), 201).text("id")
 
         val a = Ledger(api)
@@ -99,6 +101,11 @@ class BolaMatrixTest : ApiTest() {
             "PUT /transfers/{id}" to Case(404) { it.put("/transfers/$transfer", transferBody(mine, mine2)) },
             "DELETE /transfers/{id}" to Case(404) { it.delete("/transfers/$transfer") },
             "POST /transfers" to Case(400) { it.post("/transfers", transferBody(mine, account)) },
+            "GET /recurring-rules/{id}" to Case(404) { it.get("/recurring-rules/$rule") },
+            "GET /recurring-rules/{id}/occurrences" to Case(404) { it.get("/recurring-rules/$rule/occurrences") },
+            "PUT /recurring-rules/{id}" to Case(404) { it.put("/recurring-rules/$rule", RecurringApiTest.rentRule(mine)) },
+            "DELETE /recurring-rules/{id}" to Case(404) { it.delete("/recurring-rules/$rule") },
+            "POST /recurring-rules" to Case(400) { it.post("/recurring-rules", RecurringApiTest.rentRule(account)) },
         ) + listOf("summary", "categories", "timeline", "accounts", "sellers", "transactions").associate {
             "POST /statistics/$it" to statistics("/statistics/$it")
         }
@@ -125,7 +132,7 @@ class BolaMatrixTest : ApiTest() {
     /** Everything B can read that A might have touched, as B sees it. */
     private fun snapshot(b: Ledger, account: String, category: String, seller: String, transaction: String): List<String> =
         listOf("/accounts", "/accounts/$account", "/categories?includeArchived=true", "/categories/$category", "/sellers", "/sellers/$seller",
-            "/transactions", "/transactions/$transaction", "/transactions/draft", "/me/sessions", "/transfers").map { "$it ${ok(b.get(it)).body}" }
+            "/transactions", "/transactions/$transaction", "/transactions/draft", "/me/sessions", "/transfers", "/recurring-rules").map { "$it ${ok(b.get(it)).body}" }
 
     /** Operations with a path parameter or a UUID anywhere in their JSON or multipart body. */
     private fun idTakingOperations(): Set<String> {

@@ -1,0 +1,60 @@
+package outlay.recurring
+
+import io.swagger.v3.oas.annotations.Operation
+import io.swagger.v3.oas.annotations.responses.ApiResponse
+import io.swagger.v3.oas.annotations.tags.Tag
+import jakarta.validation.Valid
+import org.springframework.http.HttpStatus
+import org.springframework.http.ResponseEntity
+import org.springframework.security.core.annotation.AuthenticationPrincipal
+import org.springframework.security.oauth2.jwt.Jwt
+import org.springframework.web.bind.annotation.DeleteMapping
+import org.springframework.web.bind.annotation.GetMapping
+import org.springframework.web.bind.annotation.PathVariable
+import org.springframework.web.bind.annotation.PostMapping
+import org.springframework.web.bind.annotation.PutMapping
+import org.springframework.web.bind.annotation.RequestBody
+import org.springframework.web.bind.annotation.RequestMapping
+import org.springframework.web.bind.annotation.ResponseStatus
+import org.springframework.web.bind.annotation.RestController
+import outlay.platform.Ids
+import outlay.platform.userId
+import java.net.URI
+import java.util.UUID
+
+@RestController
+@RequestMapping("/recurring-rules")
+@Tag(name = "recurring-rules", description = "Transactions that record themselves on their days (the user's days), each exactly once")
+class RecurringController(private val rules: RecurringService) {
+
+    @PostMapping
+    @Operation(summary = "Create a rule; the client's id makes a retry return the same rule (200)")
+    @ApiResponse(responseCode = "201", description = "Created")
+    @ApiResponse(responseCode = "200", description = "A retry: the rule with this id, unchanged")
+    fun create(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody body: RuleRequest): ResponseEntity<RuleView> {
+        val saved = rules.create(jwt.userId(), body)
+        return ResponseEntity.status(if (saved.created) HttpStatus.CREATED else HttpStatus.OK)
+            .location(URI.create("/recurring-rules/${saved.rule.id}")).body(saved.rule)
+    }
+
+    @GetMapping
+    @Operation(summary = "All the user's rules, by name")
+    fun list(@AuthenticationPrincipal jwt: Jwt): List<RuleView> = rules.list(jwt.userId())
+
+    @GetMapping("/{id:${Ids.UUID_PATTERN}}")
+    fun get(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID): RuleView = rules.get(jwt.userId(), id)
+
+    @GetMapping("/{id:${Ids.UUID_PATTERN}}/occurrences")
+    @Operation(summary = "The occurrences the rule produced, newest first, with the transaction each recorded")
+    fun occurrences(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID): List<OccurrenceView> = rules.occurrences(jwt.userId(), id)
+
+    @PutMapping("/{id:${Ids.UUID_PATTERN}}")
+    @Operation(summary = "Replace the rule (the body's id is ignored); what it produced stays and counts towards its count")
+    fun update(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, @Valid @RequestBody body: RuleRequest): RuleView =
+        rules.update(jwt.userId(), id, body)
+
+    @DeleteMapping("/{id:${Ids.UUID_PATTERN}}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    @Operation(summary = "Delete the rule; the transactions it recorded stay")
+    fun delete(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID) = rules.delete(jwt.userId(), id)
+}

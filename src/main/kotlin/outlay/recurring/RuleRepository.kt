@@ -1,0 +1,83 @@
+package outlay.recurring
+
+import org.jooq.DSLContext
+import org.springframework.stereotype.Repository
+import outlay.db.tables.records.RecurringRuleRecord
+import outlay.db.tables.references.RECURRING_OCCURRENCE
+import outlay.db.tables.references.RECURRING_RULE
+import java.time.Instant
+import java.time.LocalDate
+import java.time.ZoneOffset
+import java.util.UUID
+
+/** A stored rule; [template] is the template transaction's JSON. */
+data class RuleRow(
+    val id: UUID,
+    val userId: UUID,
+    val name: String,
+    val template: String,
+    val schedule: Schedule,
+    val action: Action,
+    val produced: Int,
+    val nextOn: LocalDate?,
+    val createdAt: Instant,
+    val updatedAt: Instant,
+)
+
+/** A rule the producer should look at: its next occurrence has come somewhere on Earth. */
+data class DueRule(val userId: UUID, val id: UUID)
+
+/** Rules and their occurrences, always narrowed to the caller's rows (the producer's sweep aside). */
+@Repository
+class RuleRepository(private val db: DSLContext) {
+    private val r = RECURRING_RULE
+    private val o = RECURRING_OCCURRENCE
+
+    fun find(userId: UUID, id: UUID, lock: Boolean = false): RuleRow? =
+        db.selectFrom(r).where(r.USER_ID.eq(userId), r.ID.eq(id)).let { if (lock) it.forUpdate() else it }.fetchOne()?.toRow()
+
+    fun list(userId: UUID): List<RuleRow> = db.selectFrom(r).where(r.USER_ID.eq(userId)).orderBy(r.NAME, r.ID).fetch { it.toRow() }
+
+    fun insert(row: RuleRow) {
+        db.insertInto(r).set(db.newRecord(r).apply { fill(row) }).execute()
+    }
+
+    fun update(row: RuleRow) {
+        db.executeUpdate(db.newRecord(r).apply { fill(row) }, r.USER_ID.eq(row.userId).and(r.ID.eq(row.id)))
+    }
+
+    fun delete(userId: UUID, id: UUID): Boolean = db.deleteFrom(r).where(r.USER_ID.eq(userId), r.ID.eq(id)).execute() == 1
+
+    /** Every user's rules whose next occurrence is on or before [day]: the producer's sweep. */
+    fun dueBy(day: LocalDate, limit: Int): List<DueRule> =
+        db.select(r.USER_ID, r.ID).from(r).where(r.NEXT_ON.le(day)).orderBy(r.NEXT_ON).limit(limit).fetch { DueRule(it.value1()!!, it.value2()!!) }
+
+    fun advance(userId: UUID, id: UUID, produced: Int, nextOn: LocalDate?) {
+        db.update(r).set(r.PRODUCED_COUNT, produced).set(r.NEXT_ON, nextOn).where(r.USER_ID.eq(userId), r.ID.eq(id)).execute()
+    }
+
+    /** Records the occurrence; false when it already is (the key decides, whatever any server remembers). */
+    fun recordOccurrence(userId: UUID, ruleId: UUID, day: LocalDate, transactionId: UUID, at: Instant): Boolean =
+        db.insertInto(o).set(o.USER_ID, userId).set(o.RULE_ID, ruleId).set(o.OCCURS_ON, day).set(o.TRANSACTION_ID, transactionId)
+            .set(o.CREATED_AT, at.atOffset(ZoneOffset.UTC)).onConflictDoNothing().execute() == 1
+
+    fun lastOccurrence(userId: UUID, ruleId: UUID): LocalDate? =
+        db.select(org.jooq.impl.DSL.max(o.OCCURS_ON)).from(o).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId)).fetchOne()?.value1()
+
+    fun occurrences(userId: UUID, ruleId: UUID): List<OccurrenceView> =
+        db.select(o.OCCURS_ON, o.TRANSACTION_ID, o.CREATED_AT).from(o).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId))
+            .orderBy(o.OCCURS_ON.desc()).fetch { (day, transactionId, at) -> OccurrenceView(day!!, transactionId!!, at!!.toInstant()) }
+
+    private fun RecurringRuleRecord.fill(row: RuleRow) {
+        id = row.id; userId = row.userId; name = row.name; template = row.template
+        everyN = row.schedule.every; unit = row.schedule.unit; dayOfMonth = row.schedule.dayOfMonth; lastDay = row.schedule.lastDay
+        startOn = row.schedule.start; endOn = row.schedule.end; maxCount = row.schedule.count; action = row.action
+        producedCount = row.produced; nextOn = row.nextOn
+        createdAt = row.createdAt.atOffset(ZoneOffset.UTC); updatedAt = row.updatedAt.atOffset(ZoneOffset.UTC)
+    }
+
+    private fun RecurringRuleRecord.toRow() = RuleRow(
+        id!!, userId!!, name!!, template!!, Schedule(everyN!!, unit!!, startOn!!, dayOfMonth, lastDay!!, endOn, maxCount), action!!,
+        producedCount!!, nextOn, createdAt!!.toInstant(), updatedAt!!.toInstant(),
+    )
+}

@@ -36,7 +36,7 @@ class AccountController(private val accounts: AccountService) {
     fun create(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody body: AccountRequest) = accounts.create(jwt.userId(), body)
 
     @GetMapping("/{id}")
-    fun get(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID) = accounts.get(jwt.userId(), id)
+    fun get(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID) = accounts.withBalance(jwt.userId(), id)
 
     @PutMapping("/{id}")
     @Operation(summary = "Replace name, institution, reference and archived flag (currency only while unused)")

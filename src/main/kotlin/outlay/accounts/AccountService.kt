@@ -38,8 +38,13 @@ class AccountService(
         return rows.map { it.toView(moved[it.id] ?: 0) }
     }
 
+    /** The caller's account (not found for another's), without its balance: one statement. */
     @Transactional(readOnly = true)
-    fun get(userId: UUID, id: UUID): AccountView = existing(userId, id).let { it.toView(balances.movements(userId, listOf(id))[id] ?: 0) }
+    fun get(userId: UUID, id: UUID): AccountView = existing(userId, id).toView()
+
+    /** The caller's account with its current balance: one statement more, for those who show it. */
+    @Transactional(readOnly = true)
+    fun withBalance(userId: UUID, id: UUID): AccountView = existing(userId, id).let { it.toView(balances.movements(userId, listOf(id))[id] ?: 0) }
 
     /** For other modules, inside their transaction: the caller's account, or null (another user's reads as unknown). */
     fun find(userId: UUID, id: UUID): AccountView? = accounts.find(userId, id)?.toView()

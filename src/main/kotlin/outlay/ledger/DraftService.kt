@@ -41,10 +41,11 @@ class DraftService(
      */
     @Transactional
     fun open(userId: UUID, request: NewDraftRequest): Opened {
-        val zone = request.timeZone?.let { runCatching { ZoneId.of(it) }.getOrElse { throw ValidationException("timeZone", "is not an IANA time zone") } }
-            ?: preferences.get(userId).timeZone
+        val asked = request.timeZone?.let { runCatching { ZoneId.of(it) }.getOrElse { throw ValidationException("timeZone", "is not an IANA time zone") } }
         writers.lock(userId) // two opens at once: the second waits, then finds the first's draft
         drafts.view(userId)?.let { return Opened(it, created = false) }
+        // only a new draft needs a date: reopening the one in progress reads no preferences
+        val zone = asked ?: preferences.get(userId).timeZone
         val now = clock.instant()
         val account = accounts.list(userId, includeArchived = false).firstOrNull()
         drafts.insert(

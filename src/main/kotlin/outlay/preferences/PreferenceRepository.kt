@@ -16,6 +16,11 @@ class PreferenceRepository(private val db: DSLContext) {
             .from(USER_PREFERENCES).where(USER_PREFERENCES.USER_ID.eq(userId))
             .fetchOne { (currency, zone) -> Preferences(currency, ZoneId.of(zone)) }
 
+    fun zones(userIds: Collection<UUID>): Map<UUID, ZoneId> =
+        db.select(USER_PREFERENCES.USER_ID, USER_PREFERENCES.TIME_ZONE)
+            .from(USER_PREFERENCES).where(USER_PREFERENCES.USER_ID.`in`(userIds))
+            .fetchMap({ it.value1()!! }, { ZoneId.of(it.value2()) })
+
     /** One statement whether or not the user has a row yet (MERGE on H2, ON CONFLICT on PostgreSQL). */
     fun save(userId: UUID, preferences: Preferences, now: Instant) {
         val at = now.atOffset(ZoneOffset.UTC)

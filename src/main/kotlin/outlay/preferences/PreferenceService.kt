@@ -14,6 +14,13 @@ class PreferenceService(private val preferences: PreferenceRepository, private v
     @Transactional(readOnly = true)
     fun get(userId: UUID): Preferences = preferences.find(userId) ?: Preferences.DEFAULT
 
+    /** Each of [userIds]' time zone (UTC for those who never chose one), in one statement. */
+    @Transactional(readOnly = true)
+    fun zones(userIds: Collection<UUID>): Map<UUID, ZoneId> {
+        val chosen = if (userIds.isEmpty()) emptyMap() else preferences.zones(userIds)
+        return userIds.associateWith { chosen[it] ?: Preferences.DEFAULT.timeZone }
+    }
+
     /** The user's calendar day now. */
     @Transactional(readOnly = true)
     fun today(userId: UUID) = get(userId).today(clock)

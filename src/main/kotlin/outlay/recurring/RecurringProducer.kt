@@ -10,6 +10,8 @@ import outlay.platform.Ids
 import java.time.Clock
 import java.time.Instant
 import java.time.LocalDate
+import java.time.ZoneId
+import java.time.ZoneOffset
 import java.util.UUID
 
 /**
@@ -37,16 +39,24 @@ class RecurringProducer(
         if (made > 0) log.info("Recorded {} recurring occurrence(s)", made)
     }
 
-    /** Produces every rule's occurrences due at [now]; returns how many it recorded. */
+    /**
+     * Produces every rule's occurrences due at [now]; returns how many it recorded. The sweep pages
+     * through every rule due somewhere on Earth and judges each in its user's zone (one read per
+     * page); each rule is produced at most once per sweep, so a long catch-up spreads over runs.
+     */
     fun produceDue(now: Instant): Int {
         // the furthest-ahead time zone (UTC+14) is a day ahead of UTC: each rule is then judged in its user's own zone
-        val horizon = LocalDate.ofInstant(now, java.time.ZoneOffset.UTC).plusDays(1)
+        val horizon = LocalDate.ofInstant(now, ZoneOffset.UTC).plusDays(1)
         var made = 0
+        var after: DueRule? = null
+        val swept = HashSet<UUID>() // a rule cut off at MAX_PER_RUN moves forward and would come round again
         do {
-            val due = rules.dueBy(horizon, BATCH)
-            val batch = due.sumOf { rule -> produceOrSkip(rule, now) }
-            made += batch
-        } while (due.size == BATCH && batch > 0)
+            val page = rules.dueBy(horizon, after, BATCH)
+            val zoneOf = zones.zones(page.mapTo(HashSet()) { it.userId })
+            made += page.filter { it.nextOn <= LocalDate.ofInstant(now, zoneOf.getValue(it.userId)) && swept.add(it.id) }
+                .sumOf { produceOrSkip(it, now, zoneOf.getValue(it.userId)) }
+            after = page.lastOrNull()
+        } while (page.size == BATCH)
         return made
     }
 
@@ -54,17 +64,17 @@ class RecurringProducer(
      * A rule whose template the ledger now refuses (its account or category was deleted) is
      * reported and left where it is, so the other rules still run; it resumes once it is edited.
      */
-    private fun produceOrSkip(rule: DueRule, now: Instant): Int = try {
-        produce(rule.userId, rule.id, now)
+    private fun produceOrSkip(rule: DueRule, now: Instant, zone: ZoneId): Int = try {
+        produce(rule.userId, rule.id, now, zone)
     } catch (e: ApiException) {
         log.warn("Recurring rule {} of user {} not produced: {}", rule.id, rule.userId, e.message)
         0
     }
 
     /** One rule's due occurrences, in the caller's transaction (or its own); how many it recorded. */
-    fun produce(userId: UUID, ruleId: UUID, now: Instant): Int = tx.execute {
+    fun produce(userId: UUID, ruleId: UUID, now: Instant, zone: ZoneId = zones.zone(userId)): Int = tx.execute {
         val rule = rules.find(userId, ruleId, lock = true) ?: return@execute 0
-        val today = zones.today(userId, now)
+        val today = LocalDate.ofInstant(now, zone)
         val template = service.template(rule)
         var next = rule.nextOn
         var produced = rule.produced

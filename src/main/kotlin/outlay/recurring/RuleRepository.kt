@@ -1,6 +1,7 @@
 package outlay.recurring
 
 import org.jooq.DSLContext
+import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.records.RecurringRuleRecord
 import outlay.db.tables.references.RECURRING_OCCURRENCE
@@ -25,7 +26,7 @@ data class RuleRow(
 )
 
 /** A rule the producer should look at: its next occurrence has come somewhere on Earth. */
-data class DueRule(val userId: UUID, val id: UUID)
+data class DueRule(val userId: UUID, val id: UUID, val nextOn: LocalDate)
 
 /** Rules and their occurrences, always narrowed to the caller's rows (the producer's sweep aside). */
 @Repository
@@ -48,9 +49,17 @@ class RuleRepository(private val db: DSLContext) {
 
     fun delete(userId: UUID, id: UUID): Boolean = db.deleteFrom(r).where(r.USER_ID.eq(userId), r.ID.eq(id)).execute() == 1
 
-    /** Every user's rules whose next occurrence is on or before [day]: the producer's sweep. */
-    fun dueBy(day: LocalDate, limit: Int): List<DueRule> =
-        db.select(r.USER_ID, r.ID).from(r).where(r.NEXT_ON.le(day)).orderBy(r.NEXT_ON).limit(limit).fetch { DueRule(it.value1()!!, it.value2()!!) }
+    /**
+     * A page of every user's rules whose next occurrence is on or before [day], after the page
+     * ending at [after]: the producer's sweep. Keyset paging, so a page of rules that are not yet
+     * due in their users' zones never hides the due rules behind it.
+     */
+    fun dueBy(day: LocalDate, after: DueRule?, limit: Int): List<DueRule> =
+        db.select(r.NEXT_ON, r.USER_ID, r.ID).from(r)
+            .where(r.NEXT_ON.le(day))
+            .and(after?.let { DSL.row(r.NEXT_ON, r.USER_ID, r.ID).gt(it.nextOn, it.userId, it.id) } ?: DSL.noCondition())
+            .orderBy(r.NEXT_ON, r.USER_ID, r.ID).limit(limit)
+            .fetch { (nextOn, userId, id) -> DueRule(userId!!, id!!, nextOn!!) }
 
     fun advance(userId: UUID, id: UUID, produced: Int, nextOn: LocalDate?) {
         db.update(r).set(r.PRODUCED_COUNT, produced).set(r.NEXT_ON, nextOn).where(r.USER_ID.eq(userId), r.ID.eq(id)).execute()
@@ -62,7 +71,7 @@ class RuleRepository(private val db: DSLContext) {
             .set(o.CREATED_AT, at.atOffset(ZoneOffset.UTC)).onConflictDoNothing().execute() == 1
 
     fun lastOccurrence(userId: UUID, ruleId: UUID): LocalDate? =
-        db.select(org.jooq.impl.DSL.max(o.OCCURS_ON)).from(o).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId)).fetchOne()?.value1()
+        db.select(DSL.max(o.OCCURS_ON)).from(o).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId)).fetchOne()?.value1()
 
     fun occurrences(userId: UUID, ruleId: UUID): List<OccurrenceView> =
         db.select(o.OCCURS_ON, o.TRANSACTION_ID, o.CREATED_AT).from(o).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId))

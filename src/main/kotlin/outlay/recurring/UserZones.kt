@@ -2,8 +2,6 @@ package outlay.recurring
 
 import org.springframework.stereotype.Component
 import outlay.preferences.PreferenceService
-import java.time.Instant
-import java.time.LocalDate
 import java.time.ZoneId
 import java.util.UUID
 
@@ -15,5 +13,6 @@ import java.util.UUID
 class UserZones(private val preferences: PreferenceService) {
     fun zone(userId: UUID): ZoneId = preferences.get(userId).timeZone
 
-    fun today(userId: UUID, now: Instant): LocalDate = LocalDate.ofInstant(now, zone(userId))
+    /** The zones of a page of the sweep's rules' users, in one read. */
+    fun zones(userIds: Collection<UUID>): Map<UUID, ZoneId> = preferences.zones(userIds)
 }

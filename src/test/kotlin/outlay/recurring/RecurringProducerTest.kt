@@ -114,6 +114,25 @@ class RecurringProducerTest : ApiTest() {
     }
 
     @Test
+    fun `a full page of rules not yet due in a western zone does not hide a due rule behind it`() {
+        // 2029 lies between the real clock's scheduled runs and every other test's rules: this sweep sees only its own
+        val now = at("2029-06-10T10:30:00Z") // 23:30 on the 9th in Pago Pago, 00:30 on the 11th in Kiritimati
+        producer.produceDue(now)
+        val west = Ledger(api)
+        ok(west.put("/me/preferences", mapOf("timeZone" to "Pacific/Pago_Pago")))
+        val westAccount = west.account()
+        val waiting = (1..101).map {
+            ok(west.post("/recurring-rules", rentRule(westAccount, "startDate" to "2029-06-10", "dayOfMonth" to 10)), 201).text("id")
+        }
+        val east = Ledger(api)
+        ok(east.put("/me/preferences", mapOf("timeZone" to "Pacific/Kiritimati")))
+        val due = ok(east.post("/recurring-rules", rentRule(east.account(), "startDate" to "2029-06-11", "dayOfMonth" to 11)), 201).text("id")
+        assertEquals(1, producer.produceDue(now))
+        assertEquals(listOf("2029-06-11"), east.occurrences(due))
+        assertEquals(emptyList(), west.occurrences(waiting.last()), "still the 9th in Pago Pago")
+    }
+
+    @Test
     fun `two servers on one database racing over the same rules record each occurrence once`() {
         val me = Ledger(api)
         val account = me.account()

@@ -1,5 +1,6 @@
 package outlay.auth
 
+import org.springframework.context.ApplicationEventPublisher
 import org.springframework.dao.DuplicateKeyException
 import org.springframework.http.HttpStatus
 import org.springframework.stereotype.Service
@@ -8,6 +9,7 @@ import outlay.platform.ApiException
 import outlay.platform.Ids
 import outlay.platform.NotFoundException
 import outlay.platform.ProblemType
+import outlay.platform.UserDeleted
 import outlay.platform.ValidationException
 import java.time.Clock
 import java.util.Locale
@@ -26,6 +28,7 @@ class AuthService(
     private val accessTokens: AccessTokenIssuer,
     private val props: AuthProperties,
     private val clock: Clock,
+    private val events: ApplicationEventPublisher,
 ) {
     /** Verified when the email is unknown, so a miss costs the same BCrypt work as a wrong password. */
     private val decoyHash: String by lazy { hasher.hash(UUID.randomUUID().toString()) }
@@ -94,6 +97,7 @@ class AuthService(
     @Transactional
     fun delete(userId: UUID) {
         if (!users.delete(userId)) throw NotFoundException("User not found.")
+        events.publishEvent(UserDeleted(userId))
     }
 
     /**

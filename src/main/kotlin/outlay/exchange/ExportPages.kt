@@ -9,9 +9,11 @@ import org.springframework.web.bind.annotation.GetMapping
 import org.springframework.web.bind.annotation.PostMapping
 import org.springframework.web.bind.annotation.RequestMapping
 import org.springframework.web.bind.annotation.RequestParam
+import org.springframework.web.servlet.View
 import org.springframework.web.servlet.mvc.method.annotation.StreamingResponseBody
 import org.springframework.web.servlet.mvc.support.RedirectAttributes
 import outlay.exchange.dump.FullExport
+import outlay.ledger.statistics.StatisticsFilter
 import outlay.ledger.statistics.StatisticsQuery
 import outlay.platform.ApiException
 import outlay.platform.ValidationException
@@ -34,21 +36,36 @@ import java.time.LocalDate
 class ExportPages(
     private val csv: CsvExportService, private val full: FullExport, private val leaving: LeavingService, private val clock: Clock,
 ) {
+    /** A filter that cannot be read, or names another person's account, is named in the page, with no download offered. */
     @GetMapping("/export")
-    fun export(request: HttpServletRequest) = exportPage(request.queryString)
+    fun export(@AuthenticationPrincipal user: WebUser, request: HttpServletRequest): View {
+        val problems = try {
+            filter(user, request)
+            emptyList()
+        } catch (e: ApiException) {
+            e.fieldErrors.map { "${it.field.replaceFirstChar(Char::uppercase)}: ${it.message}." }.ifEmpty { listOf(FormErrors.generalMessage(e)) }
+        }
+        return exportPage(request.queryString, problems)
+    }
 
-    /** A filter that cannot be read, or names another person's account, is refused with the error page saying which. */
+    /** The export page checks the filter first; a hand-made address with a refused filter gets the error page. */
     @GetMapping("/export/transactions.csv")
     fun transactions(@AuthenticationPrincipal user: WebUser, request: HttpServletRequest): ResponseEntity<StreamingResponseBody> {
-        val params = QueryParams.of(request)
-        // no dates means all time here (the statistics screen's link spells its month out)
-        val filter = StatisticsQuery.of(params, hasDates = true, LocalDate.now(clock)).filter
-        params.errors.entries.firstOrNull()?.let { (name, text) -> throw ValidationException(name, text) }
-        csv.check(user.id, filter) // another person's id in the filter: refused before the first byte
+        val filter = filter(user, request)
         return ResponseEntity.ok()
             .contentType(MediaType("text", "csv", Charsets.UTF_8))
             .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"outlay-transactions.csv\"")
             .body(StreamingResponseBody { out -> csv.write(user.id, filter, out) })
+    }
+
+    /** The statistics filter of the request, checked: another person's id is refused before the first byte. */
+    private fun filter(user: WebUser, request: HttpServletRequest): StatisticsFilter {
+        val params = QueryParams.of(request)
+        // no dates means all time here (the statistics screen's link spells its month out)
+        val filter = StatisticsQuery.of(params, hasDates = true, LocalDate.now(clock)).filter
+        params.errors.entries.firstOrNull()?.let { (name, text) -> throw ValidationException(name, text) }
+        csv.check(user.id, filter)
+        return filter
     }
 
     @GetMapping("/export/full")

@@ -6,6 +6,8 @@ import kotlinx.html.a
 import kotlinx.html.div
 import kotlinx.html.h2
 import kotlinx.html.p
+import kotlinx.html.role
+import kotlinx.html.span
 import kotlinx.html.section
 import org.springframework.http.HttpStatus
 import org.springframework.web.servlet.View
@@ -20,7 +22,7 @@ import outlay.web.postForm
 import outlay.web.submit
 
 /** The two downloads; [query] is the statistics filter the CSV applies (null: everything). */
-fun exportPage(query: String?): View =
+fun exportPage(query: String?, problems: List<String>): View =
     appPage("Export", Section.EXPORT) { _ ->
         pageHeader("Export", "Your data is yours: take it anywhere, or into another Outlay.")
         section("section") {
@@ -31,8 +33,9 @@ fun exportPage(query: String?): View =
                         +if (query.isNullOrEmpty()) "Every item of every transaction, one row each. To export part of them, filter the statistics first and follow its export link."
                         else "The items the statistics filter shows, one row each."
                     }
+                    problems.forEach { div("alert error") { role = "alert"; icon("warning"); span { +it } } }
                     p("hint") { +"Columns: transaction, date, direction, mode, account, seller, category, description, amount, currency, note. The importer reads this file back unchanged." }
-                    a("/app/export/transactions.csv" + (query?.takeIf { it.isNotEmpty() }?.let { "?$it" } ?: ""), classes = "button primary") {
+                    if (problems.isEmpty()) a("/app/export/transactions.csv" + (query?.takeIf { it.isNotEmpty() }?.let { "?$it" } ?: ""), classes = "button primary") {
                         attributes["download"] = ""
                         attributes["hx-boost"] = "false"
                         icon("unarchive"); +"Download CSV"

@@ -5,7 +5,9 @@ import org.springframework.dao.DataAccessException
 import org.springframework.scheduling.annotation.Scheduled
 import org.springframework.session.jdbc.JdbcIndexedSessionRepository
 import org.springframework.stereotype.Component
+import org.springframework.transaction.event.TransactionalEventListener
 import outlay.platform.DatabaseAvailability
+import outlay.platform.UserDeleted
 
 /**
  * Removes expired browser sessions once a minute, in place of Spring Session's own task
@@ -25,5 +27,11 @@ class SessionCleanup(private val sessions: JdbcIndexedSessionRepository, private
         } catch (e: DataAccessException) {
             if (!database.failed(e)) log.warn("Expired browser sessions not removed this time: {}", e.toString())
         }
+    }
+
+    /** A deleted user's browser sessions end everywhere: another device's cookie then leads to sign-in, not an empty ledger. */
+    @TransactionalEventListener(fallbackExecution = true)
+    fun userDeleted(event: UserDeleted) {
+        sessions.findByPrincipalName(event.userId.toString()).keys.forEach(sessions::deleteById)
     }
 }

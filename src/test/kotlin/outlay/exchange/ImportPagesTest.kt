@@ -106,7 +106,15 @@ class ImportPagesTest : BrowserTest() {
         val refused = api.send("GET", "/app/export/transactions.csv?accountIds=$stranger", BodyPublishers.noBody(), headers = cookie())
         assertEquals(400, refused.status)
         assertContains(refused.body, "accountIds")
+        browser.open("/app/export?accountIds=$stranger")
+        assertContains(browser.mainText(), "AccountIds:")
+        assertTrue(browser.driver.findElements(By.linkText("Download CSV")).isEmpty(), "no download for a refused filter")
+        browser.open("/app/export?from=2026-13-01")
+        assertContains(browser.mainText(), "From:")
 
+        val otherDevice = cookie() // this session stays open while another one deletes the account
+        browser.driver.manage().deleteAllCookies()
+        signIn(me.session.email)
         browser.open("/app/account/delete")
         screen("leave")
         browser.fill("Password", "not my password")
@@ -119,6 +127,9 @@ class ImportPagesTest : BrowserTest() {
         browser.click("Delete my account and all my data")
         assertEquals("/app/signin", browser.path.substringBefore('?'))
         assertEquals(401, api.post("/auth/login", mapOf("email" to me.session.email, "password" to outlay.support.Api.PASSWORD)).status)
+        val stale = api.send("GET", "/app/accounts", BodyPublishers.noBody(), headers = otherDevice)
+        assertEquals(302, stale.status, "the other device's session ended with the account")
+        assertContains(stale.header("Location") ?: "", "/app/signin")
     }
 
     private fun cookie() = mapOf("Cookie" to "OUTLAY_SESSION=" + browser.driver.manage().getCookieNamed("OUTLAY_SESSION")!!.value)

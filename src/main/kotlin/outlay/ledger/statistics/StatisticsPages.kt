@@ -11,14 +11,13 @@ import outlay.categories.CategoryService
 import outlay.categories.CategoryView
 import outlay.platform.ApiException
 import outlay.platform.Page
+import outlay.preferences.PreferenceService
 import outlay.sellers.SellerService
 import outlay.sellers.SellerView
 import outlay.web.FormErrors
 import outlay.web.PageController
 import outlay.web.QueryParams
 import outlay.web.WebUser
-import java.time.Clock
-import java.time.LocalDate
 
 /** What the filter panel offers: the person's accounts, categories and sellers. */
 data class FilterOptions(val accounts: List<AccountView>, val categories: List<CategoryView>, val sellers: List<SellerView>)
@@ -47,13 +46,14 @@ class StatisticsPages(
     private val accounts: AccountService,
     private val categories: CategoryService,
     private val sellers: SellerService,
-    private val clock: Clock,
+    private val preferences: PreferenceService,
 ) {
     @GetMapping
     fun statistics(@AuthenticationPrincipal user: WebUser, request: HttpServletRequest): View {
         val params = QueryParams.of(request)
         val hasDates = request.parameterMap.containsKey("from") || request.parameterMap.containsKey("to")
-        val query = StatisticsQuery.of(params, hasDates, LocalDate.now(clock))
+        val today = preferences.today(user.id) // the default month is the person's own, in their time zone
+        val query = StatisticsQuery.of(params, hasDates, today)
         val options = FilterOptions(accounts.list(user.id, includeArchived = true), categories.list(user.id, includeArchived = true), sellers.list(user.id))
         val problems = params.errors.map { (name, text) -> "${name.replaceFirstChar { it.uppercase() }}: $text." }.toMutableList()
         val result = try {
@@ -62,7 +62,7 @@ class StatisticsPages(
             problems += (e.fieldErrors.map { "${it.field}: ${it.message}." }.ifEmpty { listOf(FormErrors.generalMessage(e)) })
             null
         }
-        return statisticsPage(query, options, result, problems, LocalDate.now(clock))
+        return statisticsPage(query, options, result, problems, today)
     }
 
     private fun compute(user: WebUser, query: StatisticsQuery): StatisticsResult {

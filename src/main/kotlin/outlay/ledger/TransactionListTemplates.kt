@@ -69,7 +69,8 @@ private fun FlowContent.listChunk(p: Page, query: ListQuery, page: ListPage<Tran
     val totals = days.groupBy { it.date }
     page.items.groupBy { it.date }.forEach { (date, transactions) ->
         section("day") {
-            div("day-head") {
+            // appended below the day's first part: no second heading (a page opened on its own has it)
+            if (date == query.continues) h2("visually-hidden") { +"${p.longDate(date)}, continued" } else div("day-head") {
                 h2 { +p.longDate(date) }
                 span("day-totals") {
                     totals[date].orEmpty().forEach { total ->
@@ -86,7 +87,7 @@ private fun FlowContent.listChunk(p: Page, query: ListQuery, page: ListPage<Tran
     page.nextCursor?.let { cursor ->
         div("more") {
             a(query.url(cursor), classes = "button block") {
-                attributes["hx-get"] = query.url(cursor)
+                attributes["hx-get"] = query.url(cursor, continues = page.items.lastOrNull()?.date)
                 attributes["hx-select"] = ".tx-chunk"
                 attributes["hx-target"] = "closest .more"
                 attributes["hx-swap"] = "outerHTML"

@@ -14,6 +14,7 @@ import outlay.web.FormErrors
 import outlay.web.PageController
 import outlay.web.QueryParams
 import outlay.web.WebUser
+import java.time.LocalDate
 import java.util.UUID
 
 /**
@@ -30,6 +31,7 @@ class TransactionPages(private val transactions: TransactionService, private val
         val query = ListQuery(
             ListFilter(params.uuid("accountId"), params.date("from"), params.date("to"), params.text("text")?.take(TransactionService.MAX_TEXT)),
             params.text("cursor"),
+            params.date("continues"),
         )
         val accountList = accounts.list(user.id, includeArchived = true)
         val (page, refusal) = try {
@@ -54,7 +56,7 @@ class TransactionPages(private val transactions: TransactionService, private val
 }
 
 /** The list's filter and position, as the URL carries them. */
-data class ListQuery(val filter: ListFilter, val cursor: String?) {
+data class ListQuery(val filter: ListFilter, val cursor: String?, val continues: LocalDate? = null) {
     val filtered: Boolean get() = filter != ListFilter()
 
     /** The URL of this list at [cursor] (null: the first page). */
@@ -63,7 +65,9 @@ data class ListQuery(val filter: ListFilter, val cursor: String?) {
         "accountIds" to filter.accountId, "from" to filter.from, "to" to filter.to, "text" to filter.text,
     )
 
-    fun url(cursor: String? = null) = "/app/transactions" + QueryParams.build(
+    /** [continues]: the day the page before ended on, when this page is appended below it. */
+    fun url(cursor: String? = null, continues: LocalDate? = null) = "/app/transactions" + QueryParams.build(
         "accountId" to filter.accountId, "from" to filter.from, "to" to filter.to, "text" to filter.text, "cursor" to cursor,
+        "continues" to continues,
     )
 }

@@ -80,7 +80,8 @@ class TransactionPagesTest : BrowserTest() {
         signIn(me.session.email)
         me.transaction(wallet, "2026-01-01", me.item("1.00", Fixtures.FOOD, "description" to "Oldest"))
         val (_, one) = statements.count { page("/app/transactions") }
-        repeat(54) { me.transaction(wallet, "2026-02-%02d".format(1 + it % 28), me.item("${it + 2}.00", Fixtures.FOOD, "description" to "Thing $it")) }
+        // three on each of 1 to 4 February, two on the other days: the first page ends inside 2 February
+        repeat(54) { me.transaction(wallet, "2026-02-%02d".format(1 + it % 25), me.item("${it + 2}.00", Fixtures.FOOD, "description" to "Thing $it")) }
         val (html, full) = statements.count { page("/app/transactions") }
         assertEquals(one, full, "a page of 50 takes as many statements as a page of 1")
         assertTrue(full <= 7, "list: accounts, headers, transfers, items, images, documents, day totals; took $full")
@@ -93,12 +94,16 @@ class TransactionPagesTest : BrowserTest() {
         assertEquals("/app/transactions", browser.path, "loading more stays on the list")
         assertContains(browser.mainText(), "Oldest")
         assertTrue(browser.driver.findElements(By.linkText("Load more")).isEmpty())
+        val headings = browser.driver.findElements(By.cssSelector(".day-head h2")).map { it.text }
+        assertEquals(headings.distinct(), headings, "a day split across two pages keeps one heading")
+        assertEquals(26, headings.size)
 
         browser.open("/app/transactions")
         val href = browser.driver.findElement(By.linkText("Load more")).getDomAttribute("href")!!
         assertContains(href, "cursor=")
         browser.open(href) // what a browser without JavaScript opens
         assertEquals(5, rows())
+        assertEquals(3, browser.driver.findElements(By.cssSelector(".day-head h2")).size, "a page of its own heads each of its days")
         assertContains(browser.mainText(), "That is everything.")
     }
 

@@ -184,9 +184,10 @@ class DraftService(
         fun cleanName(name: String?): String? =
             name?.substringAfterLast('/')?.substringAfterLast('\\')?.filter { it >= ' ' }?.take(255)?.ifBlank { null }
 
-        fun stale() = ApiException(
+        /** A form drawn from an older version of the [what] than the one stored now. */
+        fun stale(what: String = "draft") = ApiException(
             HttpStatus.CONFLICT, ProblemType.CONFLICT,
-            "The draft was changed in another tab or window since this form was shown; your changes were not applied.",
+            "The $what was changed in another tab or window since this form was shown; your changes were not applied.",
         )
 
         /** The running total of a draft's items in its currency: reductions subtracted. */

@@ -13,11 +13,13 @@ import org.springframework.web.servlet.View
 import org.springframework.web.servlet.mvc.support.RedirectAttributes
 import outlay.platform.ApiException
 import outlay.platform.Ids
+import outlay.platform.ProblemType
 import outlay.web.FormErrors
 import outlay.web.PageController
 import outlay.web.WebUser
 import outlay.web.flash
 import java.math.BigDecimal
+import java.time.Instant
 import java.util.UUID
 
 /**
@@ -47,10 +49,13 @@ class TransactionEditPages(
         if (action != "save" && action != "apply") return render(user.id, stored, posted, FormErrors.NONE, HttpStatus.OK)
         val parsed = screens.parse(user.id, posted, stored.sellerId, request.getParameter("nearby"))
         val update = parsed.request ?: return render(user.id, stored, posted, parsed.errors, HttpStatus.BAD_REQUEST)
+        val version = runCatching { Instant.parse(posted.version) }.getOrDefault(Instant.EPOCH)
         try {
-            transactions.update(user.id, id, update)
+            transactions.update(user.id, id, update, version)
         } catch (e: ApiException) {
             if (e.status == HttpStatus.NOT_FOUND) throw e
+            // changed elsewhere since the form was drawn: show what is stored now, and say so
+            if (e.type == ProblemType.CONFLICT) return render(user.id, stored, TransactionFields.of(stored), FormErrors(general = e.detail), HttpStatus.CONFLICT)
             return render(user.id, stored, posted, FormErrors.of(e), HttpStatus.BAD_REQUEST)
         }
         return redirect.flash("Changes saved.", transactionHref(id))

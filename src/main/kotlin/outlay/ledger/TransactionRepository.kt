@@ -63,10 +63,11 @@ class TransactionRepository(private val db: DSLContext) {
         db.fetchExists(TRANSACTIONS, TRANSACTIONS.USER_ID.eq(userId).and(TRANSACTIONS.ID.eq(id)))
 
     /** Locks the transaction for an edit; null when it is not the caller's. */
-    fun lock(userId: UUID, id: UUID): Instant? =
+    /** Locks the transaction's row; its (createdAt, updatedAt), or null when the user has no such transaction. */
+    fun lock(userId: UUID, id: UUID): Pair<Instant, Instant>? =
         db.selectFrom(TRANSACTIONS)
             .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.ID.eq(id)).forUpdate()
-            .fetchOne { it.createdAt.toInstant() }
+            .fetchOne { it.createdAt.toInstant() to it.updatedAt.toInstant() }
 
     fun insert(t: TransactionRow) {
         db.newRecord(TRANSACTIONS).apply {

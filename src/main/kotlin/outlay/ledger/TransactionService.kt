@@ -13,6 +13,7 @@ import outlay.platform.ValidationException
 import outlay.ledger.statistics.Contribution
 import outlay.ledger.statistics.MonthTotals
 import java.time.Clock
+import java.time.Instant
 import java.time.LocalDate
 import java.util.UUID
 
@@ -86,9 +87,11 @@ class TransactionService(
         return Saved(one(userId, use.transactionId), false)
     }
 
+    /** [expectedUpdatedAt], when given, is the version the caller edited: a transaction changed since then is refused. */
     @Transactional
-    fun update(userId: UUID, id: UUID, request: TransactionRequest): TransactionView {
-        val createdAt = transactions.lock(userId, id) ?: throw NotFoundException("Transaction not found.")
+    fun update(userId: UUID, id: UUID, request: TransactionRequest, expectedUpdatedAt: Instant? = null): TransactionView {
+        val (createdAt, updatedAt) = transactions.lock(userId, id) ?: throw NotFoundException("Transaction not found.")
+        if (expectedUpdatedAt != null && expectedUpdatedAt != updatedAt) throw DraftService.stale("transaction")
         val (account, items) = validate(userId, request)
         val row = toRow(userId, id, request, account, items, null, createdAt)
         val before = monthTotals.current(userId, id)

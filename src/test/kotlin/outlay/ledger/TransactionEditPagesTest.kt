@@ -93,6 +93,21 @@ class TransactionEditPagesTest : BrowserTest() {
     }
 
     @Test
+    fun `an edit drawn before the transaction changed elsewhere is refused as stale and changes nothing`() {
+        val (me, id) = person()
+        browser.open("/app/transactions/$id/edit")
+        val current = me.get("/transactions/$id").json
+        val items = current.path("items").values().map { mapOf("id" to it.path("id").asString(), "amount" to it.path("amount").asString(), "categoryId" to Fixtures.FOOD) }
+        val changed = me.put("/transactions/$id", mapOf("accountId" to current.path("accountId").asString(), "date" to "2026-05-04", "note" to "from the phone", "items" to items))
+        assertEquals(200, changed.status, changed.body)
+        input("item-1-amount").apply { clear(); sendKeys("9.99") }
+        browser.click("Save changes")
+        assertContains(browser.mainText(), "changed in another tab")
+        assertEquals("from the phone", browser.field("Note (optional)").getDomProperty("value"), "the form shows what is stored now")
+        assertEquals("15.70", me.get("/transactions/$id").text("total"))
+    }
+
+    @Test
     fun `delete asks first, then removes the transaction and its totals`() {
         val (me, id) = person()
         browser.open("/app/transactions/$id/edit")

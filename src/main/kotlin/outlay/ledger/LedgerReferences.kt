@@ -21,16 +21,17 @@ import outlay.db.tables.references.TRANSFER
 import outlay.documents.FileLink
 import outlay.documents.FileLinks
 import outlay.documents.StoredFile
+import outlay.sellers.SellerUsage
 import java.util.UUID
 
 /**
  * The ledger's answers to the modules below it: whether an account or category is in use, and
  * which files its documents and images link to. These are the only queries of ledger tables
  * made on another module's behalf; the questions are declared by the asking modules
- * ([AccountUsage], [CategoryUsage], [FileLinks]) so that no module depends back on the ledger.
+ * ([AccountUsage], [CategoryUsage], [SellerUsage], [FileLinks]) so that no module depends back on the ledger.
  */
 @Repository
-class LedgerReferences(private val db: DSLContext) : AccountUsage, CategoryUsage, FileLinks {
+class LedgerReferences(private val db: DSLContext) : AccountUsage, CategoryUsage, SellerUsage, FileLinks {
     private companion object {
         const val LINKED = "file_id"
     }
@@ -42,6 +43,11 @@ class LedgerReferences(private val db: DSLContext) : AccountUsage, CategoryUsage
                 db.selectOne().from(TRANSFER)
                     .where(TRANSFER.USER_ID.eq(userId), TRANSFER.FROM_ACCOUNT_ID.eq(accountId).or(TRANSFER.TO_ACCOUNT_ID.eq(accountId))),
             ),
+    )
+
+    override fun isSellerReferenced(userId: UUID, sellerId: UUID): Boolean = db.fetchExists(
+        db.selectOne().from(TRANSACTIONS).where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.SELLER_ID.eq(sellerId))
+            .unionAll(db.selectOne().from(DRAFT).where(DRAFT.USER_ID.eq(userId), DRAFT.SELLER_ID.eq(sellerId))),
     )
 
     override fun isCategoryUsed(userId: UUID, categoryId: UUID): Boolean = db.fetchExists(

@@ -31,7 +31,7 @@ class TransactionScreens(
     fun context(
         userId: UUID, base: String, documents: List<DocumentView>, items: List<ItemView>, currency: String?, direction: Direction, total: BigDecimal?,
     ) = FormContext(
-        base, accounts.list(userId, includeArchived = true), categories.list(userId, includeArchived = true), sellers.list(userId),
+        base, accounts.list(userId, includeArchived = true), categories.list(userId, includeArchived = true), sellers.list(userId, includeArchived = false),
         documents, items.associate { it.id to it.images }, currency, total, direction,
     )
 

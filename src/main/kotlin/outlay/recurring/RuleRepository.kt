@@ -61,6 +61,10 @@ class RuleRepository(private val db: DSLContext) {
             .orderBy(r.NEXT_ON, r.USER_ID, r.ID).limit(limit)
             .fetch { (nextOn, userId, id) -> DueRule(userId!!, id!!, nextOn!!) }
 
+    /** Whether one of the user's rules' templates names [id] (a seller, say): the template is JSON text, and an id is unique. */
+    fun templateMentions(userId: UUID, id: UUID): Boolean =
+        db.fetchExists(db.selectOne().from(r).where(r.USER_ID.eq(userId), r.TEMPLATE.contains(id.toString())))
+
     fun advance(userId: UUID, id: UUID, produced: Int, nextOn: LocalDate?) {
         db.update(r).set(r.PRODUCED_COUNT, produced).set(r.NEXT_ON, nextOn).where(r.USER_ID.eq(userId), r.ID.eq(id)).execute()
     }

@@ -69,6 +69,7 @@ class NearbyRepository(private val db: DSLContext) {
         return db.select(loc.asterisk(), SELLER.NAME, distance)
             .from(loc).join(SELLER).on(SELLER.ID.eq(loc.SELLER_ID))
             .where(loc.USER_ID.eq(userId))
+            .and(SELLER.ARCHIVED.isFalse) // an archived seller is not suggested
             .and(box.cells(MAX_CELLS)?.let { loc.CELL.`in`(it) } ?: DSL.noCondition())
             .and(loc.LATITUDE.between(box.minLat, box.maxLat))
             .and(lonCondition)

@@ -1,6 +1,7 @@
 package outlay.sellers
 
 import io.swagger.v3.oas.annotations.Operation
+import io.swagger.v3.oas.annotations.responses.ApiResponse
 import io.swagger.v3.oas.annotations.tags.Tag
 import jakarta.validation.Valid
 import jakarta.validation.constraints.DecimalMax
@@ -8,6 +9,7 @@ import jakarta.validation.constraints.DecimalMin
 import jakarta.validation.constraints.Max
 import jakarta.validation.constraints.Min
 import org.springframework.http.HttpStatus
+import org.springframework.http.ResponseEntity
 import org.springframework.security.core.annotation.AuthenticationPrincipal
 import org.springframework.security.oauth2.jwt.Jwt
 import org.springframework.web.bind.annotation.DeleteMapping
@@ -30,7 +32,8 @@ import java.util.UUID
 class SellerController(private val sellers: SellerService) {
 
     @GetMapping
-    fun list(@AuthenticationPrincipal jwt: Jwt) = sellers.list(jwt.userId())
+    fun list(@AuthenticationPrincipal jwt: Jwt, @RequestParam(defaultValue = "false") includeArchived: Boolean) =
+        sellers.list(jwt.userId(), includeArchived)
 
     @PostMapping
     @ResponseStatus(HttpStatus.CREATED)
@@ -50,9 +53,19 @@ class SellerController(private val sellers: SellerService) {
     fun get(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID) = sellers.get(jwt.userId(), id)
 
     @PutMapping("/{id:${Ids.UUID_PATTERN}}")
-    @Operation(summary = "Rename a seller (locations are managed under /sellers/{id}/locations)")
+    @Operation(summary = "Rename a seller, and archive or restore it (locations are managed under /sellers/{id}/locations)")
     fun rename(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, @Valid @RequestBody body: SellerRequest) =
         sellers.rename(jwt.userId(), id, body)
+
+    @DeleteMapping("/{id:${Ids.UUID_PATTERN}}")
+    @Operation(summary = "Delete a seller nothing refers to (204), or archive one that transactions, the draft or a recurring rule name (200)")
+    @ApiResponse(responseCode = "200", description = "Archived: something refers to the seller")
+    @ApiResponse(responseCode = "204", description = "Deleted, with its locations")
+    fun remove(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID): ResponseEntity<SellerView> =
+        when (val removal = sellers.remove(jwt.userId(), id)) {
+            SellerRemoval.Deleted -> ResponseEntity.noContent().build()
+            is SellerRemoval.Archived -> ResponseEntity.ok(removal.seller)
+        }
 
     @PostMapping("/{id}/locations")
     @ResponseStatus(HttpStatus.CREATED)

@@ -11,6 +11,8 @@ import java.util.UUID
 data class SellerRequest(
     @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 200)
     val name: String,
+    /** Archived sellers stay with their transactions and leave the pickers; omitted, a rename keeps the flag. */
+    val archived: Boolean? = null,
     /** Only on create: locations to add with the seller. */
     @field:Valid @field:Size(max = 100)
     val locations: List<LocationRequest> = emptyList(),
@@ -39,7 +41,7 @@ data class LocationView(
     val longitude: Double?,
 )
 
-data class SellerView(val id: UUID, val name: String, val locations: List<LocationView>)
+data class SellerView(val id: UUID, val name: String, val locations: List<LocationView>, val archived: Boolean = false)
 
 data class NearbyLocation(
     val sellerId: UUID,

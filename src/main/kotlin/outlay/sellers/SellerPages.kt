@@ -46,7 +46,7 @@ class SellerPages(private val sellers: SellerService) {
 
     @GetMapping("/{id}")
     fun edit(@AuthenticationPrincipal user: WebUser, @PathVariable id: UUID): View =
-        sellers.get(user.id, id).let { sellerPage(it, FormValues.of("name" to it.name), FormValues.EMPTY, FormErrors.NONE) }
+        sellers.get(user.id, id).let { sellerPage(it, it.values(), FormValues.EMPTY, FormErrors.NONE) }
 
     @PostMapping("/{id}")
     fun rename(
@@ -56,9 +56,19 @@ class SellerPages(private val sellers: SellerService) {
         if (form == null || binding.hasErrors()) {
             return sellerPage(sellers.get(user.id, id), FormValues.of(request), FormValues.EMPTY, FormErrors.of(binding))
         }
-        val seller = sellers.rename(user.id, id, form)
+        // an unticked box sends nothing: the form's answer is "not archived"
+        val seller = sellers.rename(user.id, id, form.copy(archived = request.getParameter("archived") == "true"))
         return redirect.flash("Seller \u201c${seller.name}\u201d saved.", "/app/sellers/$id")
     }
+
+    @PostMapping("/{id}/remove")
+    fun remove(@AuthenticationPrincipal user: WebUser, @PathVariable id: UUID, redirect: RedirectAttributes): View =
+        when (val removal = sellers.remove(user.id, id)) {
+            SellerRemoval.Deleted -> redirect.flash("Seller deleted.", "/app/sellers")
+            is SellerRemoval.Archived -> redirect.flash(
+                "\u201c${removal.seller.name}\u201d is named by your transactions or rules, so it was archived instead of deleted.", "/app/sellers",
+            )
+        }
 
     @PostMapping("/{id}/locations")
     fun addLocation(
@@ -77,7 +87,7 @@ class SellerPages(private val sellers: SellerService) {
             }
         }
         val seller = sellers.get(user.id, id)
-        return sellerPage(seller, FormValues.of("name" to seller.name), FormValues.of(request), errors)
+        return sellerPage(seller, seller.values(), FormValues.of(request), errors)
     }
 
     @PostMapping("/{id}/locations/{locationId}/delete")
@@ -88,3 +98,5 @@ class SellerPages(private val sellers: SellerService) {
         return redirect.flash("Location removed.", "/app/sellers/$id")
     }
 }
+
+private fun SellerView.values() = FormValues.of("name" to name, "archived" to archived)

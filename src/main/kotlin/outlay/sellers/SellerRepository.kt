@@ -11,7 +11,7 @@ import java.time.Instant
 import java.time.ZoneOffset
 import java.util.UUID
 
-data class SellerRow(val id: UUID, val userId: UUID, val name: String, val createdAt: Instant, val updatedAt: Instant)
+data class SellerRow(val id: UUID, val userId: UUID, val name: String, val createdAt: Instant, val updatedAt: Instant, val archived: Boolean = false)
 
 data class LocationRow(
     val id: UUID,
@@ -28,8 +28,9 @@ data class LocationRow(
 @Repository
 class SellerRepository(private val db: DSLContext) {
 
-    fun list(userId: UUID): List<SellerRow> =
-        db.selectFrom(SELLER).where(SELLER.USER_ID.eq(userId)).orderBy(SELLER.NAME, SELLER.ID).fetch { it.toRow() }
+    fun list(userId: UUID, includeArchived: Boolean): List<SellerRow> =
+        db.selectFrom(SELLER).where(SELLER.USER_ID.eq(userId)).and(if (includeArchived) DSL.noCondition() else SELLER.ARCHIVED.isFalse)
+            .orderBy(SELLER.NAME, SELLER.ID).fetch { it.toRow() }
 
     fun find(userId: UUID, id: UUID): SellerRow? =
         db.selectFrom(SELLER).where(SELLER.USER_ID.eq(userId), SELLER.ID.eq(id)).fetchOne()?.toRow()
@@ -41,7 +42,7 @@ class SellerRepository(private val db: DSLContext) {
 
     fun insert(row: SellerRow) {
         db.newRecord(SELLER).apply {
-            id = row.id; userId = row.userId; name = row.name
+            id = row.id; userId = row.userId; name = row.name; archived = row.archived
             createdAt = row.createdAt.atOffset(ZoneOffset.UTC); updatedAt = row.updatedAt.atOffset(ZoneOffset.UTC)
         }.insert()
     }
@@ -64,9 +65,14 @@ class SellerRepository(private val db: DSLContext) {
             .execute()
     }
 
-    fun rename(userId: UUID, id: UUID, name: String, at: Instant) {
-        db.update(SELLER).set(SELLER.NAME, name).set(SELLER.UPDATED_AT, at.atOffset(ZoneOffset.UTC))
+    fun update(userId: UUID, id: UUID, name: String, archived: Boolean, at: Instant) {
+        db.update(SELLER).set(SELLER.NAME, name).set(SELLER.ARCHIVED, archived).set(SELLER.UPDATED_AT, at.atOffset(ZoneOffset.UTC))
             .where(SELLER.USER_ID.eq(userId), SELLER.ID.eq(id)).execute()
+    }
+
+    /** The seller and its locations (they cascade). */
+    fun delete(userId: UUID, id: UUID) {
+        db.deleteFrom(SELLER).where(SELLER.USER_ID.eq(userId), SELLER.ID.eq(id)).execute()
     }
 
     /** The locations of all [sellerIds], in one query. */
@@ -110,7 +116,8 @@ class SellerRepository(private val db: DSLContext) {
     }
 }
 
-private fun Record.toRow() = SellerRow(get(SELLER.ID)!!, get(SELLER.USER_ID)!!, get(SELLER.NAME)!!, get(SELLER.CREATED_AT)!!.toInstant(), get(SELLER.UPDATED_AT)!!.toInstant())
+private fun Record.toRow() =
+    SellerRow(get(SELLER.ID)!!, get(SELLER.USER_ID)!!, get(SELLER.NAME)!!, get(SELLER.CREATED_AT)!!.toInstant(), get(SELLER.UPDATED_AT)!!.toInstant(), get(SELLER.ARCHIVED)!!)
 
 internal fun SellerLocationRecord.toRow() =
     LocationRow(id, userId, sellerId, name, address, isVirtual, latitude, longitude, createdAt.toInstant())

@@ -14,15 +14,16 @@ import java.util.UUID
 class SellerService(
     private val sellers: SellerRepository,
     private val nearbyQuery: NearbyRepository,
+    private val usages: List<SellerUsage>,
     private val clock: Clock,
 ) {
 
-    /** All sellers with their locations: two queries whatever the count. */
+    /** The sellers with their locations (the archived too, when asked): two queries whatever the count. */
     @Transactional(readOnly = true)
-    fun list(userId: UUID): List<SellerView> {
-        val rows = sellers.list(userId)
+    fun list(userId: UUID, includeArchived: Boolean = true): List<SellerView> {
+        val rows = sellers.list(userId, includeArchived)
         val locations = sellers.locations(userId, rows.map { it.id }).groupBy { it.sellerId }
-        return rows.map { SellerView(it.id, it.name, locations[it.id].orEmpty().map { l -> l.toView() }) }
+        return rows.map { SellerView(it.id, it.name, locations[it.id].orEmpty().map { l -> l.toView() }, it.archived) }
     }
 
     /**
@@ -62,17 +63,31 @@ class SellerService(
     fun create(userId: UUID, request: SellerRequest): SellerView {
         request.locations.forEachIndexed { i, l -> checkLocation(l, "locations[$i].") }
         val now = clock.instant()
-        val seller = SellerRow(Ids.next(), userId, request.name.trim(), now, now)
+        val seller = SellerRow(Ids.next(), userId, request.name.trim(), now, now, request.archived ?: false)
         sellers.insert(seller)
         sellers.insertLocations(request.locations.map { it.toRow(userId, seller.id, now) })
         return view(userId, seller)
     }
 
+    /** Renames, and archives or restores when [SellerRequest.archived] is given. */
     @Transactional
     fun rename(userId: UUID, id: UUID, request: SellerRequest): SellerView {
         val seller = find(userId, id)
-        sellers.rename(userId, id, request.name.trim(), clock.instant())
-        return view(userId, seller.copy(name = request.name.trim()))
+        val changed = seller.copy(name = request.name.trim(), archived = request.archived ?: seller.archived)
+        sellers.update(userId, id, changed.name, changed.archived, clock.instant())
+        return view(userId, changed)
+    }
+
+    /** Deletes a seller nothing refers to; one that transactions, the draft or a recurring rule name is archived instead. */
+    @Transactional
+    fun remove(userId: UUID, id: UUID): SellerRemoval {
+        val seller = find(userId, id)
+        if (usages.none { it.isSellerReferenced(userId, id) }) {
+            sellers.delete(userId, id)
+            return SellerRemoval.Deleted
+        }
+        sellers.update(userId, id, seller.name, true, clock.instant())
+        return SellerRemoval.Archived(view(userId, seller.copy(archived = true)))
     }
 
     @Transactional
@@ -115,7 +130,7 @@ class SellerService(
     private fun find(userId: UUID, id: UUID) = sellers.find(userId, id) ?: throw NotFoundException("Seller not found.")
 
     private fun view(userId: UUID, seller: SellerRow) =
-        SellerView(seller.id, seller.name, sellers.locations(userId, listOf(seller.id)).map { it.toView() })
+        SellerView(seller.id, seller.name, sellers.locations(userId, listOf(seller.id)).map { it.toView() }, seller.archived)
 
     private fun checkLocation(l: LocationRequest, prefix: String) {
         if (!l.virtual && (l.latitude == null || l.longitude == null)) {

@@ -22,6 +22,7 @@ import outlay.web.FormValues
 import outlay.web.Page
 import outlay.web.Section
 import outlay.web.appPage
+import outlay.web.dangerCard
 import outlay.web.emptyCard
 import outlay.web.listRow
 import outlay.web.newButton
@@ -44,12 +45,19 @@ fun sellerListPage(sellers: List<SellerView>): View = appPage("Sellers", Section
         )
         return@appPage
     }
-    div("card") {
-        ul("list") {
-            id = "sellers"
-            sellers.forEach { seller ->
-                li { listRow("/app/sellers/${seller.id}", "storefront", seller.name, locationSummary(seller.locations)) { icon("chevron_right") } }
-            }
+    val (archived, active) = sellers.partition { it.archived }
+    sellerList("sellers", active)
+    if (archived.isNotEmpty()) {
+        h2("section-title") { +"Archived" }
+        sellerList("archived-sellers", archived)
+    }
+}
+
+private fun FlowContent.sellerList(listId: String, sellers: List<SellerView>) = div("card") {
+    ul("list") {
+        id = listId
+        sellers.forEach { seller ->
+            li { listRow("/app/sellers/${seller.id}", "storefront", seller.name, locationSummary(seller.locations)) { icon("chevron_right") } }
         }
     }
 }
@@ -84,7 +92,11 @@ fun sellerPage(seller: SellerView, form: FormValues, location: FormValues, error
             div("card-body") {
                 postForm(page, "/app/sellers/${seller.id}", "form") {
                     field("Name", "name", form["name"], errors) { required = true; maxLength = "200" }
-                    div("actions") { submit("Save name", "button") }
+                    label("check") {
+                        checkBoxInput(name = "archived") { value = "true"; checked = form.checked("archived") }
+                        +"Archived (kept for history, not suggested when recording)"
+                    }
+                    div("actions") { submit("Save", "button") }
                 }
             }
         }
@@ -105,6 +117,10 @@ fun sellerPage(seller: SellerView, form: FormValues, location: FormValues, error
             h2("section-title") { +"Add a location" }
             div("card") { div("card-body") { locationForm(page, seller, location, errors) } }
         }
+        dangerCard(
+            page, "/app/sellers/${seller.id}/remove", "Delete \u201c${seller.name}\u201d?", "Delete seller",
+            "Deleted with its locations; a seller your transactions or recurring rules name is archived instead.",
+        )
     }
 
 private fun FlowContent.locationRow(page: Page, seller: SellerView, location: LocationView) = div("row") {

@@ -73,6 +73,7 @@ class BolaMatrixTest : ApiTest() {
             "POST /categories" to Case(400) { it.post("/categories", mapOf("name" to "Child", "icon" to "star", "parentId" to category)) },
             "GET /sellers/{id}" to Case(404) { it.get("/sellers/$sellerId") },
             "PUT /sellers/{id}" to Case(404) { it.put("/sellers/$sellerId", mapOf("name" to "Taken")) },
+            "DELETE /sellers/{id}" to Case(404) { it.delete("/sellers/$sellerId") },
             "POST /sellers/{id}/locations" to Case(404) { it.post("/sellers/$sellerId/locations", mapOf("virtual" to true)) },
             "PUT /sellers/{id}/locations/{locationId}" to Case(404) { it.put("/sellers/$sellerId/locations/$locationId", mapOf("virtual" to true)) },
             "DELETE /sellers/{id}/locations/{locationId}" to Case(404) { it.delete("/sellers/$sellerId/locations/$locationId") },

@@ -58,5 +58,43 @@ class SellerPagesTest : BrowserTest() {
         browser.open("/app/sellers/$id")
         assertContains(browser.mainText(), "Page not found")
         assertFalse(browser.driver.pageSource!!.contains("Secret shop"))
+        browser.open("/app/sellers")
+        val csrf = browser.driver.findElement(By.id("csrf")).getDomAttribute("data-token")
+        val cookie = "OUTLAY_SESSION=" + browser.driver.manage().getCookieNamed("OUTLAY_SESSION")!!.value
+        for (action in listOf("/app/sellers/$id/remove", "/app/sellers/$id")) {
+            val response = api.send(
+                "POST", action, java.net.http.HttpRequest.BodyPublishers.ofString("_csrf=$csrf&name=Mine&archived=true"),
+                contentType = "application/x-www-form-urlencoded", headers = mapOf("Cookie" to cookie),
+            )
+            assertEquals(404, response.status, action)
+        }
+        val kept = api.get("/sellers/$id", owner.accessToken).json
+        assertEquals("Secret shop", kept.path("name").asString())
+        assertFalse(kept.path("archived").asBoolean())
+    }
+
+    @Test
+    fun `a seller is archived with its box and deleted after a confirmation`() {
+        browser.driver.manage().deleteAllCookies()
+        signUp("Mo")
+        for (name in listOf("Old Kiosk", "Typo Shopp")) {
+            browser.open("/app/sellers/new")
+            browser.fill("Name", name)
+            browser.click("Create seller")
+        }
+        browser.open("/app/sellers")
+        browser.click("Old Kiosk")
+        browser.driver.findElement(By.name("archived")).click()
+        browser.click("Save")
+        browser.open("/app/sellers")
+        assertFalse(browser.driver.findElement(By.id("sellers")).text.contains("Old Kiosk"))
+        assertContains(browser.driver.findElement(By.id("archived-sellers")).text, "Old Kiosk")
+        screen("sellers-archived")
+
+        browser.click("Typo Shopp")
+        browser.js("window.confirm = () => true")
+        browser.click("Delete seller")
+        assertContains(browser.mainText(), "Seller deleted.")
+        assertFalse(browser.mainText().contains("Typo Shopp"))
     }
 }

@@ -1,7 +1,9 @@
 package outlay.ledger
 
 import org.jooq.DSLContext
+import org.jooq.Field
 import org.jooq.Record
+import org.jooq.Records
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.categories.CategoryRef
@@ -53,20 +55,22 @@ data class DraftItemRow(
 @Repository
 class DraftRepository(private val db: DSLContext) {
 
-    /** The draft as clients see it: four statements (header, items, documents, images), never one per item. */
-    fun view(userId: UUID): DraftView? {
-        val h = find(userId) ?: return null
-        val images = images(userId).groupBy { it.ownerId }
-        return DraftView(
-            h.id, h.accountId, h.currency, h.direction, h.mode, h.date, h.time, h.sellerId, h.sellerLocationId, h.note,
-            items(userId).map { it.toView(images[it.id].orEmpty(), h.currency) },
-            documents(userId).map { it.toDocumentView() }, h.updatedAt,
-        )
-    }
+    /** The draft as clients see it, in one statement: the header with its items (category, photos) and documents nested. */
+    fun view(userId: UUID): DraftView? =
+        db.select(DRAFT.asterisk(), ACCOUNT.CURRENCY, ITEMS, DOCUMENTS).from(DRAFT)
+            .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
+            .where(DRAFT.USER_ID.eq(userId))
+            .fetchOne { r ->
+                val h = r.toHeader()
+                DraftView(
+                    h.id, h.accountId, h.currency, h.direction, h.mode, h.date, h.time, h.sellerId, h.sellerLocationId, h.note,
+                    r.get(ITEMS).map { (item, images) -> item.toView(images, h.currency) }, r.get(DOCUMENTS), h.updatedAt,
+                )
+            }
 
     /** One item as clients see it, given the draft's currency the caller already read. */
     fun itemView(userId: UUID, itemId: UUID, currency: String?): ItemView? =
-        item(userId, itemId)?.toView(images(userId, itemId), currency)
+        item(userId, itemId)?.toView(images(userId, itemId).map { it.toImageView() }, currency)
 
     fun delete(userId: UUID) {
         db.deleteFrom(DRAFT).where(DRAFT.USER_ID.eq(userId)).execute()
@@ -191,9 +195,9 @@ class DraftRepository(private val db: DSLContext) {
             .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId), DRAFT_ITEM_IMAGE.ITEM_ID.eq(itemId), DRAFT_ITEM_IMAGE.ID.eq(id)).execute() > 0
 
     /** Amounts show in the currency's format ("1.00") once it is known and they fit it. */
-    private fun DraftItemRow.toView(images: List<AttachmentRow>, currency: String?) = ItemView(
+    private fun DraftItemRow.toView(images: List<FileView>, currency: String?) = ItemView(
         id, currency?.let { c -> Money.toMinor(amount, c)?.let { Money.format(it, c) } } ?: Money.format(amount), Money.normalize(quantity),
-        description, brand, variation, category, isReduction, images.map { it.toImageView() },
+        description, brand, variation, category, isReduction, images,
     )
 
     private fun Record.toHeader() = into(DRAFT).let { d ->
@@ -209,5 +213,41 @@ class DraftRepository(private val db: DSLContext) {
             i.id, i.position, i.amount, i.quantity, i.description, i.brand, i.variation, i.categoryId,
             i.categoryId?.let { into(CATEGORY).let { c -> CategoryRef(it, c.name, c.icon) } }, i.isReduction,
         )
+    }
+
+    private companion object {
+        /** An item's photos, oldest first (correlated with [DRAFT_ITEM]). */
+        val IMAGES: Field<List<FileView>> = DSL.multiset(
+            DSL.select(DRAFT_ITEM_IMAGE.ID, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES, DRAFT_ITEM_IMAGE.FILENAME)
+                .from(DRAFT_ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_ITEM_IMAGE.FILE_ID))
+                .where(DRAFT_ITEM_IMAGE.USER_ID.eq(DRAFT_ITEM.USER_ID), DRAFT_ITEM_IMAGE.ITEM_ID.eq(DRAFT_ITEM.ID))
+                .orderBy(DRAFT_ITEM_IMAGE.CREATED_AT, DRAFT_ITEM_IMAGE.ID),
+        ).convertFrom { r -> r.map(Records.mapping { id, mediaType, size, filename -> FileView(id!!, mediaType!!, size!!, filename, "/images/$id") }) }
+
+        /** The draft's items in their order, each with its category (if chosen) and photos (correlated with [DRAFT]). */
+        val ITEMS: Field<List<Pair<DraftItemRow, List<FileView>>>> = DSL.multiset(
+            DSL.select(
+                DRAFT_ITEM.ID, DRAFT_ITEM.POSITION, DRAFT_ITEM.AMOUNT, DRAFT_ITEM.QUANTITY, DRAFT_ITEM.DESCRIPTION, DRAFT_ITEM.BRAND,
+                DRAFT_ITEM.VARIATION, DRAFT_ITEM.CATEGORY_ID, CATEGORY.NAME, CATEGORY.ICON, DRAFT_ITEM.IS_REDUCTION, IMAGES,
+            )
+                .from(DRAFT_ITEM).leftJoin(CATEGORY).on(CATEGORY.ID.eq(DRAFT_ITEM.CATEGORY_ID))
+                .where(DRAFT_ITEM.USER_ID.eq(DRAFT.USER_ID))
+                .orderBy(DRAFT_ITEM.POSITION, DRAFT_ITEM.ID),
+        ).convertFrom { r ->
+            r.map(
+                Records.mapping { id, position, amount, quantity, description, brand, variation, categoryId, name, icon, reduction, images ->
+                    val category = categoryId?.let { CategoryRef(it, name!!, icon!!) }
+                    DraftItemRow(id!!, position!!, amount!!, quantity!!, description, brand, variation, categoryId, category, reduction!!) to images!!
+                },
+            )
+        }
+
+        /** The draft's receipts and other documents, oldest first (correlated with [DRAFT]). */
+        val DOCUMENTS: Field<List<DocumentView>> = DSL.multiset(
+            DSL.select(DRAFT_DOCUMENT.ID, DRAFT_DOCUMENT.KIND, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES, DRAFT_DOCUMENT.FILENAME)
+                .from(DRAFT_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_DOCUMENT.FILE_ID))
+                .where(DRAFT_DOCUMENT.USER_ID.eq(DRAFT.USER_ID))
+                .orderBy(DRAFT_DOCUMENT.CREATED_AT, DRAFT_DOCUMENT.ID),
+        ).convertFrom { r -> r.map(Records.mapping { id, kind, mediaType, size, filename -> DocumentView(id!!, kind!!, mediaType!!, size!!, filename, "/documents/$id") }) }
     }
 }

@@ -31,6 +31,8 @@ class SqlObserver(
     private inner class Listener : ExecuteListener {
         private var start = 0L
         private var span: Span? = null
+        /** Rows read so far, or -1 when the statement returns none (an update): counted per record, whatever way the caller fetches. */
+        private var returned = -1L
 
         override fun executeStart(ctx: ExecuteContext) {
             RequestStatements.increment()
@@ -53,8 +55,12 @@ class SqlObserver(
             if (ctx.rows() >= 0) span?.tag("db.response.affected_rows", ctx.rows().toLong())
         }
 
-        override fun resultEnd(ctx: ExecuteContext) {
-            ctx.result()?.let { span?.tag("db.response.returned_rows", it.size.toLong()) }
+        override fun fetchStart(ctx: ExecuteContext) {
+            returned = 0
+        }
+
+        override fun recordEnd(ctx: ExecuteContext) {
+            returned++
         }
 
         override fun exception(ctx: ExecuteContext) {
@@ -65,8 +71,10 @@ class SqlObserver(
         override fun end(ctx: ExecuteContext) = finish()
 
         private fun finish() {
+            if (returned >= 0) span?.tag("db.response.returned_rows", returned)
             span?.end()
             span = null
+            returned = -1
         }
     }
 }

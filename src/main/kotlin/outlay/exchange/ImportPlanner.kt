@@ -3,6 +3,7 @@ package outlay.exchange
 import outlay.categories.CategoryView
 import outlay.exchange.parse.StatementProblem
 import outlay.exchange.parse.StatementRow
+import outlay.ledger.Mode
 import outlay.platform.Money
 import java.security.MessageDigest
 import java.time.LocalDate
@@ -16,8 +17,8 @@ data class PlannedTransaction(
     val line: Long,
     val date: LocalDate,
     val income: Boolean,
-    /** card, transfer, cash or other (the default when the file does not say). */
-    val mode: String,
+    /** As the file says, or other when it does not. */
+    val mode: Mode,
     val sellerName: String?,
     val note: String?,
     val items: List<PlannedItem>,
@@ -54,7 +55,8 @@ class ImportPlanner(private val currency: String, categories: List<CategoryView>
         if (row.currency != null && row.currency != currency) {
             return problem("currency", row.currency, "The account is in $currency; a row in another currency cannot go into it.")
         }
-        if (row.mode != null && row.mode !in MODES) return problem("mode", row.mode, "Not one of ${MODES.joinToString()}.")
+        val mode = if (row.mode == null) Mode.OTHER else Mode.entries.firstOrNull { it.json == row.mode }
+            ?: return problem("mode", row.mode, "Not one of ${Mode.entries.joinToString { it.json }}.")
         if (row.amount.signum() == 0) return Planned.Skip(row.line, "zero amount")
         val income = row.amount.signum() > 0
         var uncategorised = false
@@ -69,7 +71,7 @@ class ImportPlanner(private val currency: String, categories: List<CategoryView>
         }
         return Planned.Record(
             PlannedTransaction(
-                row.line, row.date, income, row.mode ?: "other", clip(row.payee, 200), clip(row.note, 500), items, key(row), uncategorised,
+                row.line, row.date, income, mode, clip(row.payee, 200), clip(row.note, 500), items, key(row), uncategorised,
             ),
         )
     }
@@ -105,6 +107,5 @@ class ImportPlanner(private val currency: String, categories: List<CategoryView>
 
     companion object {
         const val MAX_ITEMS = 20
-        val MODES = listOf("card", "transfer", "cash", "other")
     }
 }

@@ -4,7 +4,6 @@ import org.springframework.stereotype.Component
 import outlay.accounts.AccountView
 import outlay.ledger.BulkTransactionService
 import outlay.ledger.Direction
-import outlay.ledger.Mode
 import outlay.ledger.NewItem
 import outlay.ledger.NewTransaction
 import outlay.sellers.SellerService
@@ -31,7 +30,7 @@ class ImportRecorder(private val ledger: BulkTransactionService, private val sel
             val ids = batch.record(
                 rows.map { row ->
                     NewTransaction(
-                        direction = if (row.income) Direction.INCOME else Direction.EXPENSE, mode = Mode.entries.first { it.json == row.mode }, date = row.date,
+                        direction = if (row.income) Direction.INCOME else Direction.EXPENSE, mode = row.mode, date = row.date,
                         sellerId = row.sellerName?.let { sellerIds[it] }, note = row.note,
                         items = row.items.map { NewItem(it.amountMinor, it.categoryId, it.description, it.reduction) },
                     )

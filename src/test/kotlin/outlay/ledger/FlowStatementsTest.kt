@@ -1,0 +1,87 @@
+package outlay.ledger
+
+import org.junit.jupiter.api.Test
+import outlay.support.Api
+import outlay.support.ApiTest
+import outlay.support.Fixtures
+import outlay.support.Ledger
+import outlay.support.Ledger.Companion.ok
+import java.net.http.HttpRequest.BodyPublishers
+import java.nio.file.Files
+import java.nio.file.Path
+import java.util.UUID
+import kotlin.test.assertEquals
+import kotlin.test.assertTrue
+
+/**
+ * The SQL statements of each request of the performance lab's 16-request flow
+ * (`bench/lab/src/test/kotlin/outlay/lab/FlowSimulation.kt`), in its order and with its bodies:
+ * each route has a budget, and the flow a total. The table lands in `target/flow-statements.md`.
+ * A request may also check, once per `outlay.auth.session-check-interval`, that its session is
+ * still open: that lookup is left out, so the counts do not depend on how fast the machine is.
+ */
+class FlowStatementsTest : ApiTest() {
+
+    @Test
+    fun `each request of the lab's flow stays within its statement budget`() {
+        val email = Api.uniqueEmail()
+        ok(api.register(email), 201)
+        val counts = linkedMapOf<String, Int>()
+        fun <T> step(name: String, request: () -> T): T {
+            val (result, sql) = statements.capture(request)
+            counts[name] = sql.count { !(name != "01 login" && it.contains("\"refresh_token\"") && it.startsWith("select")) }
+            return result
+        }
+        val login = step("01 login") { ok(api.login(email)) }
+        val token = login.text("accessToken")
+        val me = Ledger(api, Api.Session(email, Api.PASSWORD, token, login.text("refreshToken")))
+        ok(me.post("/accounts", mapOf("name" to "Card", "currency" to "USD")), 201)
+        ok(me.post("/accounts", mapOf("name" to "Wallet", "currency" to "EUR")), 201)
+        val draft = step("02 create draft") { ok(me.post("/transactions/draft", mapOf("timeZone" to "Europe/Berlin")), 201) }.text("id")
+        step("03 get draft") { ok(me.get("/transactions/draft")) }
+        step("04 get categories") { ok(me.get("/categories")) }
+        val account = step("05 get accounts") { ok(me.get("/accounts")) }.json.first { it.path("currency").asString() == "USD" }.path("id").asString()
+        val items = List(3) { UUID.randomUUID().toString() }
+        val body = mapOf(
+            "accountId" to account, "direction" to "expense", "mode" to "card", "date" to "2026-03-14", "note" to "Weekly shop",
+            "items" to items.mapIndexed { i, id -> mapOf("id" to id, "amount" to "${i + 3}.49", "description" to "Thing $i", "categoryId" to Fixtures.FOOD) },
+        )
+        step("06 update draft") { ok(me.put("/transactions/draft", body)) }
+        step("07 upload document") { ok(me.upload("/transactions/draft/documents", Fixtures.uniquePdf(), "receipt.pdf", mapOf("kind" to "receipt")), 201) }
+        step("08 update item") {
+            ok(me.put("/transactions/draft/items/${items[1]}", mapOf("amount" to "7.50", "quantity" to 2, "description" to "Olive oil", "brand" to "Acme", "categoryId" to Fixtures.FOOD)))
+        }
+        step("09 save") {
+            ok(api.send("POST", "/transactions", BodyPublishers.ofString("""{"draftId":"$draft"}"""), token, "application/json", mapOf("Idempotency-Key" to draft)), 201)
+        }
+        step("10 list") { ok(me.get("/transactions?limit=50")) }
+        val filter = mapOf("from" to "2025-01-01", "to" to "2026-12-31", "direction" to "expense")
+        step("11 statistics summary") { ok(me.post("/statistics/summary", filter)) }
+        step("12 statistics categories") { ok(me.post("/statistics/categories?rollUp=true", filter)) }
+        step("13 statistics timeline") { ok(me.post("/statistics/timeline?granularity=month", filter)) }
+        step("14 statistics accounts") { ok(me.post("/statistics/accounts", filter)) }
+        step("15 statistics sellers") { ok(me.post("/statistics/sellers?limit=10", filter)) }
+        step("16 statistics transactions") { ok(me.post("/statistics/transactions?limit=50", mapOf("categoryIds" to listOf(Fixtures.FOOD)))) }
+
+        val total = counts.values.sum()
+        val table = listOf("| request | statements | budget |", "|---|---:|---:|") +
+            counts.map { (name, n) -> "| $name | $n | ${BUDGET[name]} |" } + "| **flow** | **$total** | **$TOTAL** |"
+        Files.createDirectories(Path.of("target"))
+        Files.writeString(Path.of("target", "flow-statements.md"), table.joinToString("\n", postfix = "\n"))
+        assertEquals(BUDGET.keys, counts.keys)
+        val over = counts.filter { (name, n) -> n > BUDGET.getValue(name) }
+        assertTrue(over.isEmpty(), "over budget: $over\n${table.joinToString("\n")}")
+        assertTrue(total <= TOTAL, "the flow takes $total statements, budget $TOTAL\n${table.joinToString("\n")}")
+    }
+
+    private companion object {
+        /** Today's counts (the same on both databases): a change that adds a statement to a route fails here first. */
+        val BUDGET = linkedMapOf(
+            "01 login" to 2, "02 create draft" to 5, "03 get draft" to 1, "04 get categories" to 1, "05 get accounts" to 2,
+            "06 update draft" to 10, "07 upload document" to 7, "08 update item" to 7, "09 save" to 17, "10 list" to 2,
+            "11 statistics summary" to 1, "12 statistics categories" to 2, "13 statistics timeline" to 1,
+            "14 statistics accounts" to 2, "15 statistics sellers" to 1, "16 statistics transactions" to 2,
+        )
+        const val TOTAL = 63 // #14 asks for 25 at most
+    }
+}

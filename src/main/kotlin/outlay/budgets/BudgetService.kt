@@ -67,12 +67,9 @@ class BudgetService(
         return status(userId, month ?: YearMonth.from(today), today, budgets.list(userId))
     }
 
-    /** The overall budget's status this month, or null without one; for Home, which knows the user's [today]. */
+    /** The overall budget, or null; Home compares it with the month's expenses it has already read. */
     @Transactional(readOnly = true)
-    fun overall(userId: UUID, today: LocalDate): BudgetLine? {
-        val budget = budgets.find(userId, null) ?: return null
-        return status(userId, YearMonth.from(today), today, listOf(budget)).budgets.single()
-    }
+    fun overall(userId: UUID): BudgetRow? = budgets.find(userId, null)
 
     private fun status(userId: UUID, month: YearMonth, today: LocalDate, rows: List<BudgetRow>): BudgetStatusView {
         val days = BudgetStatus.remainingDays(month, today)

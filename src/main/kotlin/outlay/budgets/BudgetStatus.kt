@@ -35,6 +35,10 @@ object BudgetStatus {
         )
     }
 
+    /** [budget] against [expenses] this month, a decimal in the budget's currency (null: nothing spent in it). */
+    fun month(budget: BudgetRow, expenses: String?, days: Int): BudgetPeriod =
+        period(budget.amountMinor, expenses?.let { Money.toMinor(it.toBigDecimal(), budget.currency) } ?: 0, days, budget.currency)
+
     private fun period(budget: Long, spent: Long, days: Int, currency: String): BudgetPeriod {
         val left = budget - spent
         val perDay = if (days == 0) null else Math.floorDiv(maxOf(left, 0), days.toLong())

@@ -76,7 +76,7 @@ private fun FlowContent.budgetRow(page: Page, line: BudgetLine, days: Int) = div
         span("budget-name") { +(line.categoryName ?: "Overall") }
         postForm(page, "/app/budgets/$target/delete", confirm = "Remove this budget?") { submit("Remove", "button ghost small") }
     }
-    budgetSummary(page, line, days)
+    budgetSummary(page, line.month, line.currency, days)
     p("tile-sub") {
         +"Year so far: "; money(page, line.yearToDate.spent.toBigDecimal(), line.currency); +" of "; money(page, line.yearToDate.budget.toBigDecimal(), line.currency)
     }
@@ -84,33 +84,32 @@ private fun FlowContent.budgetRow(page: Page, line: BudgetLine, days: Int) = div
 }
 
 /** Spent of budget this month as a bar and in figures, then what is left and per remaining day; Home shows it for the overall budget. */
-fun FlowContent.budgetSummary(page: Page, line: BudgetLine, days: Int) {
-    val m = line.month
+fun FlowContent.budgetSummary(page: Page, m: BudgetPeriod, currency: String, days: Int) {
     progress("budget-bar") {
         attributes["max"] = m.budget
         attributes["value"] = m.spent.toBigDecimal().max(java.math.BigDecimal.ZERO).min(m.budget.toBigDecimal()).toPlainString()
         attributes["aria-label"] = "Spent of budget"
     }
     p("budget-figures") {
-        money(page, m.spent.toBigDecimal(), line.currency); +" spent of "; money(page, m.budget.toBigDecimal(), line.currency)
+        money(page, m.spent.toBigDecimal(), currency); +" spent of "; money(page, m.budget.toBigDecimal(), currency)
     }
     p("tile-sub") {
         val left = m.left.toBigDecimal()
         if (left.signum() < 0) {
-            +"Over by "; money(page, left.negate(), line.currency)
+            +"Over by "; money(page, left.negate(), currency)
         } else {
-            money(page, left, line.currency); +" left"
-            m.leftPerDay?.let { perDay -> +" \u00b7 "; money(page, perDay.toBigDecimal(), line.currency); +" a day for $days ${if (days == 1) "day" else "days"}" }
+            money(page, left, currency); +" left"
+            m.leftPerDay?.let { perDay -> +" \u00b7 "; money(page, perDay.toBigDecimal(), currency); +" a day for $days ${if (days == 1) "day" else "days"}" }
         }
     }
 }
 
 /** Home's card for the overall budget. */
-fun FlowContent.homeBudget(page: Page, line: BudgetLine, days: Int) = div("card") {
+fun FlowContent.homeBudget(page: Page, month: BudgetPeriod, currency: String, days: Int) = div("card") {
     id = "home-budget"
     div("card-body") {
         h2("section-title") { +"Budget this month" }
-        budgetSummary(page, line, days)
+        budgetSummary(page, month, currency, days)
         p("card-link") { a("/app/budgets") { +"All budgets" } }
     }
 }

@@ -27,11 +27,15 @@ class HomePages(
         val accounts = accounts.withBalances(user.id, includeArchived = false)
         // without an account nothing can have been recorded: the page teaches the first step instead
         val overview = if (accounts.isEmpty()) null else months.current(user.id)
-        val budget = overview?.let { budgets.overall(user.id, it.today) }
+        // the overall budget against the month's expenses in its currency, which the overview has already read
+        val budget = overview?.let { budgets.overall(user.id) }
         val names = accounts.associate { it.id to it.name }
         val o = overview?.takeIf { budget != null || it.totals.isNotEmpty() || it.latest.isNotEmpty() }
         val month: (FlowContent.(Page) -> Unit)? = if (o == null) null else { page ->
-            budget?.let { homeBudget(page, it, BudgetStatus.remainingDays(o.month, o.today)) }
+            budget?.let { b ->
+                val days = BudgetStatus.remainingDays(o.month, o.today)
+                homeBudget(page, BudgetStatus.month(b, o.totals.firstOrNull { it.currency == b.currency }?.expenses, days), b.currency, days)
+            }
             monthSection(page, o, names)
         }
         return homePage(user, accounts, month)

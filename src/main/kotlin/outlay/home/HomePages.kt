@@ -1,26 +1,44 @@
 package outlay.home
 
+import kotlinx.html.FlowContent
 import org.springframework.security.core.annotation.AuthenticationPrincipal
 import outlay.web.PageController
 import org.springframework.web.bind.annotation.GetMapping
 import org.springframework.web.bind.annotation.RequestMapping
 import org.springframework.web.servlet.View
 import outlay.accounts.AccountService
+import outlay.budgets.BudgetService
+import outlay.budgets.BudgetStatus
+import outlay.budgets.homeBudget
 import outlay.ledger.MonthOverviews
 import outlay.observability.Operators
+import outlay.web.Page
 import outlay.web.WebUser
 
 /** The app's entry pages: Home (the month at a glance) and More (everything else, for phones). */
 @PageController
 @RequestMapping("/app")
-class HomePages(private val accounts: AccountService, private val months: MonthOverviews, private val operators: Operators) {
+class HomePages(
+    private val accounts: AccountService, private val months: MonthOverviews, private val budgets: BudgetService, private val operators: Operators,
+) {
 
     @GetMapping
     fun home(@AuthenticationPrincipal user: WebUser): View {
         val accounts = accounts.withBalances(user.id, includeArchived = false)
         // without an account nothing can have been recorded: the page teaches the first step instead
         val overview = if (accounts.isEmpty()) null else months.current(user.id)
-        return homePage(user, accounts, overview?.takeIf { it.totals.isNotEmpty() || it.latest.isNotEmpty() }?.let { o -> { page -> monthSection(page, o, accounts.associate { it.id to it.name }) } })
+        // the overall budget against the month's expenses in its currency, which the overview has already read
+        val budget = overview?.let { budgets.overall(user.id) }
+        val names = accounts.associate { it.id to it.name }
+        val o = overview?.takeIf { budget != null || it.totals.isNotEmpty() || it.latest.isNotEmpty() }
+        val month: (FlowContent.(Page) -> Unit)? = if (o == null) null else { page ->
+            budget?.let { b ->
+                val days = BudgetStatus.remainingDays(o.month, o.today)
+                homeBudget(page, BudgetStatus.month(b, o.totals.firstOrNull { it.currency == b.currency }?.expenses, days), b.currency, days)
+            }
+            monthSection(page, o, names)
+        }
+        return homePage(user, accounts, month)
     }
 
     @GetMapping("/more")

@@ -72,6 +72,7 @@ fun morePage(user: WebUser, operator: Boolean): View = appPage("More", Section.M
             moreLink("/app/categories", "category", "Categories", "Built-in and your own, with icons")
             moreLink("/app/sellers", "storefront", "Sellers", "Shops and websites, with their locations")
             moreLink("/app/recurring", "event_repeat", "Recurring", "Rent, salary, subscriptions recorded on their day")
+            moreLink("/app/budgets", "savings", "Budgets", "Monthly budgets per category and overall, and what is left")
             moreLink("/app/preferences", "tune", "Preferences", "Home currency and time zone")
             moreLink("/app/import", "archive", "Import", "A bank's CSV, OFX or QIF file, previewed before anything is recorded")
             moreLink("/app/export", "unarchive", "Export", "Transactions as CSV, or everything as one archive")

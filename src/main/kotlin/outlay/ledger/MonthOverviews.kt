@@ -6,11 +6,14 @@ import outlay.categories.CategoryRef
 import outlay.ledger.statistics.StatisticsFilter
 import outlay.ledger.statistics.StatisticsService
 import outlay.preferences.PreferenceService
+import java.time.LocalDate
 import java.time.YearMonth
 import java.util.UUID
 
 /** A month at a glance, as Home shows it: spending per currency and per top-level category, and the latest transactions. */
 data class MonthOverview(
+    /** The user's today, in their time zone. */
+    val today: LocalDate,
     val month: YearMonth,
     /** Per currency; empty when nothing was recorded this month. */
     val totals: List<MonthTotal>,
@@ -34,7 +37,8 @@ class MonthOverviews(private val stats: StatisticsService, private val transacti
     @Transactional(readOnly = true)
     fun current(userId: UUID): MonthOverview {
         // "this month" is the user's: on the 1st in Auckland it is already the new month there
-        val month = YearMonth.from(preferences.today(userId))
+        val today = preferences.today(userId)
+        val month = YearMonth.from(today)
         val filter = StatisticsFilter(from = month.atDay(1), to = month.atEndOfMonth())
         val totals = stats.summary(userId, filter).totals.map { MonthTotal(it.currency, it.expenses, it.income) }
         val categories = if (totals.none { it.expenses.toBigDecimal().signum() != 0 }) {
@@ -44,7 +48,7 @@ class MonthOverviews(private val stats: StatisticsService, private val transacti
                 c.totals.filter { it.expenses.toBigDecimal().signum() != 0 }.map { MonthCategory(c.category, it.currency, it.expenses) }
             }.sortedByDescending { it.expenses.toBigDecimal() }
         }
-        return MonthOverview(month, totals, categories, transactions.list(userId, ListFilter(), null, LATEST).items)
+        return MonthOverview(today, month, totals, categories, transactions.list(userId, ListFilter(), null, LATEST).items)
     }
 
     companion object {

@@ -30,7 +30,7 @@ data class TransferRequest(
 ) {
     companion object {
         const val AMOUNT = """\d{1,13}(\.\d{1,4})?"""
-        const val AMOUNT_MESSAGE = "must be a positive decimal such as 12.34"
+        const val AMOUNT_MESSAGE = outlay.platform.POSITIVE_AMOUNT_MESSAGE
     }
 }
 

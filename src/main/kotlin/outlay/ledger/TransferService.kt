@@ -7,7 +7,7 @@ import outlay.accounts.AccountService
 import outlay.platform.ApiException
 import outlay.platform.Checks
 import outlay.platform.Cursor
-import outlay.platform.Money
+import outlay.platform.positiveMinor
 import outlay.platform.NotFoundException
 import outlay.platform.Page
 import outlay.platform.ProblemType
@@ -116,12 +116,7 @@ class TransferService(
             if (required) checks.fail(field, if (field == "amount") "is required" else "is required between accounts of different currencies")
             return null
         }
-        val decimal = Money.parse(text) ?: return null.also { checks.fail(field, TransferRequest.AMOUNT_MESSAGE) }
-        val minor = Money.toMinor(decimal, currency) ?: return null.also {
-            checks.fail(field, "has more decimals than $currency allows (${Money.digits(currency)})")
-        }
-        if (minor <= 0) checks.fail(field, "must be greater than 0")
-        return minor.takeIf { it > 0 }
+        return checks.positiveMinor(field, text, currency)
     }
 
     private fun TransferRow.legs() = MonthTotals.legs(userId, date, fromAccountId, sentCurrency, sentMinor, toAccountId, receivedCurrency, receivedMinor)

@@ -24,6 +24,7 @@ enum class ProblemType(val slug: String, val title: String) {
     UNSUPPORTED_FILE_TYPE("unsupported-file-type", "Unsupported file type"),
     IMPORT_INVALID("import-invalid", "The file cannot be imported"),
     NO_DRAFT("no-draft", "No draft"),
+    NO_HOME_CURRENCY("no-home-currency", "No home currency"),
     IDEMPOTENCY_KEY_REUSED("idempotency-key-reused", "Idempotency-Key used for another request"),
     AUTHENTICATION_REQUIRED("authentication-required", "Authentication required"),
     INVALID_TOKEN("invalid-token", "Invalid or expired access token"),

@@ -22,7 +22,7 @@ class LeavingTest : ApiTest() {
     lateinit var recurring: RecurringProducer
 
     /** A user with a row in every kind of table: accounts, own categories, sellers and locations, saved transactions with
-     *  a document and an item image, a transfer, a draft with a document and an item image, a confirmed and a pending import, a recurring rule with an occurrence. */
+     *  a document and an item image, a transfer, a draft with a document and an item image, a confirmed and a pending import, a recurring rule with an occurrence, a budget. */
     private fun busyUser(): Pair<Ledger, UUID> {
         val user = Ledger(api)
         val account = user.account("Checking", "EUR")
@@ -31,6 +31,7 @@ class LeavingTest : ApiTest() {
         Ledger.ok(user.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "Europe/Vienna")))
         val parent = Ledger.ok(user.post("/categories", mapOf("name" to "Hobbies", "icon" to "category")), 201).text("id")
         Ledger.ok(user.post("/categories", mapOf("name" to "Models", "icon" to "category", "parentId" to parent)), 201)
+        Ledger.ok(user.put("/budgets/$parent", mapOf("amount" to "50.00")))
         Ledger.ok(user.post("/sellers", mapOf("name" to "Corner shop", "locations" to listOf(mapOf("latitude" to 48.1, "longitude" to 11.5, "virtual" to false)))), 201)
         user.newDraft()
         Ledger.ok(user.put("/transactions/draft", mapOf("accountId" to account, "date" to "2026-03-01")))

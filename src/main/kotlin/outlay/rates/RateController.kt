@@ -1,0 +1,50 @@
+package outlay.rates
+
+import io.swagger.v3.oas.annotations.Operation
+import io.swagger.v3.oas.annotations.tags.Tag
+import org.springframework.http.HttpStatus
+import org.springframework.security.core.annotation.AuthenticationPrincipal
+import org.springframework.security.oauth2.jwt.Jwt
+import org.springframework.web.bind.annotation.DeleteMapping
+import org.springframework.web.bind.annotation.GetMapping
+import org.springframework.web.bind.annotation.PathVariable
+import org.springframework.web.bind.annotation.PutMapping
+import org.springframework.web.bind.annotation.RequestBody
+import org.springframework.web.bind.annotation.RequestMapping
+import org.springframework.web.bind.annotation.RequestParam
+import org.springframework.web.bind.annotation.ResponseStatus
+import org.springframework.web.bind.annotation.RestController
+import outlay.platform.userId
+import java.time.LocalDate
+
+@RestController
+@RequestMapping("/rates")
+@Tag(name = "rates")
+class RateController(private val rates: RateService) {
+
+    @GetMapping
+    @Operation(summary = "The caller's own exchange rates, newest day first (at most 1000)")
+    fun list(@AuthenticationPrincipal jwt: Jwt) = rates.list(jwt.userId())
+
+    @PutMapping("/{base}/{quote}/{day}")
+    @Operation(summary = "Enter or replace the caller's rate for a day: 1 base = rate quote (ISO 4217 codes)")
+    fun put(
+        @AuthenticationPrincipal jwt: Jwt, @PathVariable base: String, @PathVariable quote: String, @PathVariable day: LocalDate,
+        @RequestBody body: RateRequest,
+    ) = rates.put(jwt.userId(), base, quote, day, body)
+
+    @DeleteMapping("/{base}/{quote}/{day}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    @Operation(summary = "Remove the caller's rate for a day (the reference rate, if any, applies again)")
+    fun delete(@AuthenticationPrincipal jwt: Jwt, @PathVariable base: String, @PathVariable quote: String, @PathVariable day: LocalDate) =
+        rates.delete(jwt.userId(), base, quote, day)
+
+    @GetMapping("/effective")
+    @Operation(
+        summary = "The rate converting from -> to on a day: the nearest rate on or before it, the caller's own before the " +
+            "reference on the same day, used directly, inverted or crossed via EUR; 404 when there is none",
+    )
+    fun effective(
+        @AuthenticationPrincipal jwt: Jwt, @RequestParam from: String, @RequestParam to: String, @RequestParam day: LocalDate,
+    ) = rates.effective(jwt.userId(), from, to, day)
+}

@@ -1,6 +1,8 @@
 package outlay.rates
 
 import io.swagger.v3.oas.annotations.Operation
+import io.swagger.v3.oas.annotations.Parameter
+import io.swagger.v3.oas.annotations.media.Schema
 import io.swagger.v3.oas.annotations.tags.Tag
 import org.springframework.http.HttpStatus
 import org.springframework.security.core.annotation.AuthenticationPrincipal
@@ -14,6 +16,7 @@ import org.springframework.web.bind.annotation.RequestMapping
 import org.springframework.web.bind.annotation.RequestParam
 import org.springframework.web.bind.annotation.ResponseStatus
 import org.springframework.web.bind.annotation.RestController
+import outlay.platform.CurrencyCode
 import outlay.platform.userId
 import java.time.LocalDate
 
@@ -29,15 +32,22 @@ class RateController(private val rates: RateService) {
     @PutMapping("/{base}/{quote}/{day}")
     @Operation(summary = "Enter or replace the caller's rate for a day: 1 base = rate quote (ISO 4217 codes)")
     fun put(
-        @AuthenticationPrincipal jwt: Jwt, @PathVariable base: String, @PathVariable quote: String, @PathVariable day: LocalDate,
+        @AuthenticationPrincipal jwt: Jwt,
+        @PathVariable @Parameter(schema = Schema(type = "string", format = CurrencyCode.FORMAT)) base: String,
+        @PathVariable @Parameter(schema = Schema(type = "string", format = CurrencyCode.FORMAT)) quote: String,
+        @PathVariable day: LocalDate,
         @RequestBody body: RateRequest,
     ) = rates.put(jwt.userId(), base, quote, day, body)
 
     @DeleteMapping("/{base}/{quote}/{day}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     @Operation(summary = "Remove the caller's rate for a day (the reference rate, if any, applies again)")
-    fun delete(@AuthenticationPrincipal jwt: Jwt, @PathVariable base: String, @PathVariable quote: String, @PathVariable day: LocalDate) =
-        rates.delete(jwt.userId(), base, quote, day)
+    fun delete(
+        @AuthenticationPrincipal jwt: Jwt,
+        @PathVariable @Parameter(schema = Schema(type = "string", format = CurrencyCode.FORMAT)) base: String,
+        @PathVariable @Parameter(schema = Schema(type = "string", format = CurrencyCode.FORMAT)) quote: String,
+        @PathVariable day: LocalDate,
+    ) = rates.delete(jwt.userId(), base, quote, day)
 
     @GetMapping("/effective")
     @Operation(
@@ -45,6 +55,9 @@ class RateController(private val rates: RateService) {
             "reference on the same day, used directly, inverted or crossed via EUR; 404 when there is none",
     )
     fun effective(
-        @AuthenticationPrincipal jwt: Jwt, @RequestParam from: String, @RequestParam to: String, @RequestParam day: LocalDate,
+        @AuthenticationPrincipal jwt: Jwt,
+        @RequestParam @Parameter(schema = Schema(type = "string", format = CurrencyCode.FORMAT)) from: String,
+        @RequestParam @Parameter(schema = Schema(type = "string", format = CurrencyCode.FORMAT)) to: String,
+        @RequestParam day: LocalDate,
     ) = rates.effective(jwt.userId(), from, to, day)
 }

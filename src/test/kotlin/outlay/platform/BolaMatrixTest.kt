@@ -52,6 +52,7 @@ class BolaMatrixTest : ApiTest() {
         val account2 = b.account("Savings")
         val transfer = ok(b.post("/transfers", mapOf("id" to UUID.randomUUID(), "fromAccountId" to account, "toAccountId" to account2, "date" to "2026-01-16", "amount" to "2.00")), 201).text("id")
         val rule = ok(b.post("/recurring-rules", RecurringApiTest.rentRule(account)), 201).text("id")
+        ok(b.put("/rates/USD/EUR/2026-01-15", mapOf("rate" to "0.92")))
         val import = ok(b.upload("/imports", "date,amount,description\n2026-01-02,1.00,Bread\n".toByteArray(), "statement.csv"), 201).text("id")
 
         val a = Ledger(api)
@@ -107,6 +108,9 @@ class BolaMatrixTest : ApiTest() {
             "PUT /recurring-rules/{id}" to Case(404) { it.put("/recurring-rules/$rule", RecurringApiTest.rentRule(mine)) },
             "DELETE /recurring-rules/{id}" to Case(404) { it.delete("/recurring-rules/$rule") },
             "POST /recurring-rules" to Case(400) { it.post("/recurring-rules", RecurringApiTest.rentRule(account)) },
+            "DELETE /rates/{base}/{quote}/{day}" to Case(404) { it.delete("/rates/USD/EUR/2026-01-15") },
+            // Rates are keyed by user, pair and day: B's pair and day is simply a rate of A's own (after the delete above).
+            "PUT /rates/{base}/{quote}/{day}" to Case(200) { it.put("/rates/USD/EUR/2026-01-15", mapOf("rate" to "0.5")) },
         ) + listOf("summary", "categories", "timeline", "accounts", "sellers", "transactions").associate {
             "POST /statistics/$it" to statistics("/statistics/$it")
         }
@@ -133,7 +137,7 @@ class BolaMatrixTest : ApiTest() {
     /** Everything B can read that A might have touched, as B sees it. */
     private fun snapshot(b: Ledger, account: String, category: String, seller: String, transaction: String): List<String> =
         listOf("/accounts", "/accounts/$account", "/categories?includeArchived=true", "/categories/$category", "/sellers", "/sellers/$seller",
-            "/transactions", "/transactions/$transaction", "/transactions/draft", "/me/sessions", "/transfers", "/recurring-rules").map { "$it ${ok(b.get(it)).body}" }
+            "/transactions", "/transactions/$transaction", "/transactions/draft", "/me/sessions", "/transfers", "/recurring-rules", "/rates").map { "$it ${ok(b.get(it)).body}" }
 
     /** Operations with a path parameter or a UUID anywhere in their JSON or multipart body. */
     private fun idTakingOperations(): Set<String> {

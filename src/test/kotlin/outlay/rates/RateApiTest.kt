@@ -5,6 +5,7 @@ import outlay.support.ApiTest
 import outlay.support.Ledger
 import outlay.support.assertProblem
 import kotlin.test.assertEquals
+import kotlin.test.assertTrue
 
 class RateApiTest : ApiTest() {
 
@@ -72,5 +73,13 @@ class RateApiTest : ApiTest() {
         val inverse = Ledger.ok(ann.effective("SEK", "CHF", "2026-03-06"))
         assertEquals(listOf("0.0769230769", "2026-03-05"), listOf(inverse.text("rate"), inverse.text("rateDate")), "1/13 half-even to 10 places")
         ann.effective("CHF", "SEK", "2026-02-28").assertProblem(404, "not-found")
+    }
+
+    @Test
+    fun `the OpenAPI document lists the accepted currencies as the pair's enum`() {
+        val paths = api.get("/v3/api-docs").json.path("paths")
+        val put = paths.path("/rates/{base}/{quote}/{day}").path("put")
+        val base = put.path("parameters").values().single { it.path("name").asString() == "base" }
+        assertTrue(base.path("schema").path("enum").values().any { it.asString() == "JPY" }, base.toString())
     }
 }

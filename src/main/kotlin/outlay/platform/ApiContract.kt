@@ -140,8 +140,11 @@ class ApiContractCustomizer : OpenApiCustomizer {
         val responses = op.responses ?: ApiResponses().also { op.responses = it }
         responses["204"]?.content = null // no body, whatever the method's return type
         statuses.forEach { status -> responses.putIfAbsent(status.toString(), problemResponse(status)) }
-        // A problem status an operation declares itself (e.g. a lookup's 404) carries the problem document too.
-        responses.forEach { (code, response) -> if (code.startsWith("4") && response.content == null) response.content = problemResponse(code.toInt()).content }
+        // A problem status an operation declares itself (e.g. a lookup's 404) carries the problem document too,
+        // not the method's return type that springdoc gives every declared response.
+        responses.forEach { (code, response) ->
+            if (code.startsWith("4") && response.content?.containsKey("application/problem+json") != true) response.content = problemResponse(code.toInt()).content
+        }
     }
 
     /** Strings: dates in the date domain, anchored patterns (JSON Schema patterns search; Bean Validation's match whole), the text domain, currencies. */

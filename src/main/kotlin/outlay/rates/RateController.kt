@@ -3,6 +3,7 @@ package outlay.rates
 import io.swagger.v3.oas.annotations.Operation
 import io.swagger.v3.oas.annotations.Parameter
 import io.swagger.v3.oas.annotations.media.Schema
+import io.swagger.v3.oas.annotations.responses.ApiResponse
 import io.swagger.v3.oas.annotations.tags.Tag
 import org.springframework.http.HttpStatus
 import org.springframework.security.core.annotation.AuthenticationPrincipal
@@ -54,6 +55,8 @@ class RateController(private val rates: RateService) {
         summary = "The rate converting from -> to on a day: the nearest rate on or before it, the caller's own before the " +
             "reference on the same day, used directly, inverted or crossed via EUR; 404 when there is none",
     )
+    @ApiResponse(responseCode = "200", description = "The rate and the day it is from")
+    @ApiResponse(responseCode = "404", description = "No rate between the two currencies on or before the day")
     fun effective(
         @AuthenticationPrincipal jwt: Jwt,
         @RequestParam @Parameter(schema = Schema(type = "string", format = CurrencyCode.FORMAT)) from: String,

@@ -82,4 +82,13 @@ class RateApiTest : ApiTest() {
         val base = put.path("parameters").values().single { it.path("name").asString() == "base" }
         assertTrue(base.path("schema").path("enum").values().any { it.asString() == "JPY" }, base.toString())
     }
+
+    @Test
+    fun `the OpenAPI document declares the effective rate's 404 as a problem document`() {
+        val responses = api.get("/v3/api-docs").json.path("paths").path("/rates/effective").path("get").path("responses")
+        assertTrue(responses.path("200").path("content").path("application/json").path("schema").toString().contains("EffectiveRateView"), responses.toString())
+        val notFound = responses.path("404")
+        assertTrue(notFound.path("content").has("application/problem+json"), notFound.toString())
+        assertTrue(notFound.path("description").asString().contains("No rate"), notFound.toString())
+    }
 }

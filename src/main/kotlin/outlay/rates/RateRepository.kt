@@ -68,6 +68,20 @@ class RateRepository(private val db: DSLContext) {
             .limit(1)
             .fetchOne(ROW)
 
+    /** The user's rates between any two of [currencies] on or before [upTo]. */
+    fun ownAmong(userId: UUID, currencies: Set<String>, upTo: LocalDate): List<RateRow> =
+        db.select(EXCHANGE_RATE.RATE_DATE, EXCHANGE_RATE.BASE, EXCHANGE_RATE.QUOTE, EXCHANGE_RATE.RATE)
+            .from(EXCHANGE_RATE)
+            .where(EXCHANGE_RATE.USER_ID.eq(userId), EXCHANGE_RATE.RATE_DATE.le(upTo), EXCHANGE_RATE.BASE.`in`(currencies), EXCHANGE_RATE.QUOTE.`in`(currencies))
+            .fetch(ROW)
+
+    /** The reference rates between any two of [currencies] on or before [upTo]. */
+    fun referenceAmong(currencies: Set<String>, upTo: LocalDate): List<RateRow> =
+        db.select(REFERENCE_RATE.RATE_DATE, REFERENCE_RATE.BASE, REFERENCE_RATE.QUOTE, REFERENCE_RATE.RATE)
+            .from(REFERENCE_RATE)
+            .where(REFERENCE_RATE.RATE_DATE.le(upTo), REFERENCE_RATE.BASE.`in`(currencies), REFERENCE_RATE.QUOTE.`in`(currencies))
+            .fetch(ROW)
+
     /**
      * Replaces the reference rates of the days in [rows] (a published file is the truth for the days it
      * lists), in chunks of multi-row statements.

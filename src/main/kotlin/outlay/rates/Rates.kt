@@ -3,7 +3,6 @@ package outlay.rates
 import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
 import java.math.BigDecimal
-import java.math.RoundingMode
 import java.time.LocalDate
 import java.util.UUID
 
@@ -15,10 +14,8 @@ data class EffectiveRate(val from: String, val to: String, val rate: BigDecimal,
 
 /**
  * The rate that converts between two currencies on a day, for every module that converts (statistics,
- * budgets). The nearest rate on or before the day wins; on the same day the user's own rate wins over
- * the reference. A stored rate is used as entered or inverted; reference rates are also crossed via
- * their base (EUR for the ECB's file). Derived rates (inverse, cross) are rounded half-even to
- * [SCALE] decimals, the scale rates are stored with.
+ * budgets), by the rules of [RateTable]: one lookup reads at most four indexed single rows; [table]
+ * reads everything a batch of lookups needs in two statements.
  */
 @Service
 class Rates(private val repository: RateRepository) {
@@ -26,30 +23,21 @@ class Rates(private val repository: RateRepository) {
     @Transactional(readOnly = true)
     fun effective(userId: UUID, from: String, to: String, day: LocalDate): EffectiveRate? {
         if (from == to) return EffectiveRate(from, to, BigDecimal.ONE, day, RateSource.OWN)
-        val own = repository.latestOwn(userId, from, to, day)?.let { oriented(it, from, to, RateSource.OWN) }
-        val reference = reference(from, to, day)
-        return when {
-            own == null -> reference
-            reference == null || !reference.day.isAfter(own.day) -> own
-            else -> reference
-        }
+        val own = listOfNotNull(repository.latestOwn(userId, from, to, day))
+        val direct = repository.latestReference(from, to, day)
+        // the legs via the reference base matter only without a direct reference rate
+        val legs = if (direct != null || from == REFERENCE_BASE || to == REFERENCE_BASE) emptyList()
+        else listOfNotNull(repository.latestReference(REFERENCE_BASE, from, day), repository.latestReference(REFERENCE_BASE, to, day))
+        return RateTable(own, listOfNotNull(direct) + legs).effective(from, to, day)
     }
 
-    private fun reference(from: String, to: String, day: LocalDate): EffectiveRate? {
-        repository.latestReference(from, to, day)?.let { return oriented(it, from, to, RateSource.REFERENCE) }
-        if (from == REFERENCE_BASE || to == REFERENCE_BASE) return null
-        // Crossed via the reference base: from -> EUR -> to, dated by the older of the two legs.
-        val fromLeg = repository.latestReference(REFERENCE_BASE, from, day) ?: return null
-        val toLeg = repository.latestReference(REFERENCE_BASE, to, day) ?: return null
-        val fromPerBase = oriented(fromLeg, REFERENCE_BASE, from, RateSource.REFERENCE).rate
-        val toPerBase = oriented(toLeg, REFERENCE_BASE, to, RateSource.REFERENCE).rate
-        val older = minOf(fromLeg.day, toLeg.day)
-        return EffectiveRate(from, to, toPerBase.divide(fromPerBase, SCALE, RoundingMode.HALF_EVEN), older, RateSource.REFERENCE)
-    }
-
-    private fun oriented(row: RateRow, from: String, to: String, source: RateSource): EffectiveRate =
-        if (row.base == from) EffectiveRate(from, to, row.rate, row.day, source)
-        else EffectiveRate(from, to, BigDecimal.ONE.divide(row.rate, SCALE, RoundingMode.HALF_EVEN), row.day, source)
+    /**
+     * Every rate of the user's and of the reference between any two of [currencies] (and the
+     * reference base) up to [upTo]: conversions of many days and currencies without a query each.
+     */
+    @Transactional(readOnly = true)
+    fun table(userId: UUID, currencies: Set<String>, upTo: LocalDate): RateTable =
+        RateTable(repository.ownAmong(userId, currencies, upTo), repository.referenceAmong(currencies + REFERENCE_BASE, upTo))
 
     companion object {
         /** Decimal places of a stored rate (numeric(20, 10)) and of a derived one. */

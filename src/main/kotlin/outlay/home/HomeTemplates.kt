@@ -74,6 +74,7 @@ fun morePage(user: WebUser, operator: Boolean): View = appPage("More", Section.M
             moreLink("/app/recurring", "event_repeat", "Recurring", "Rent, salary, subscriptions recorded on their day")
             moreLink("/app/budgets", "savings", "Budgets", "Monthly budgets per category and overall, and what is left")
             moreLink("/app/preferences", "tune", "Preferences", "Home currency and time zone")
+            moreLink("/app/rates", "currency_exchange", "Exchange rates", "Your own rates per day, before the published reference rates")
             moreLink("/app/import", "archive", "Import", "A bank's CSV, OFX or QIF file, previewed before anything is recorded")
             moreLink("/app/export", "unarchive", "Export", "Transactions as CSV, or everything as one archive")
             moreLink("/app/account/delete", "delete", "Delete my account", "Everything of yours removed, after an export if you wish")

@@ -31,6 +31,7 @@ fun FlowContent.monthSection(page: Page, o: MonthOverview, names: Map<java.util.
         )
     } else {
         h2("section-title") { +page.month(o.month) }
+        homeTotal(page, o)
         div("tiles") {
             id = "month-totals"
             o.totals.forEach { total ->
@@ -70,6 +71,22 @@ fun FlowContent.monthSection(page: Page, o: MonthOverview, names: Map<java.util.
                 }
             }
             p("card-link") { a("/app/transactions") { +"All transactions" } }
+        }
+    }
+}
+
+/** The month's spending in the home currency, and what no rate converts (it stays in its own tile). */
+private fun FlowContent.homeTotal(page: Page, o: MonthOverview) {
+    val total = o.inHome ?: return
+    div("tiles") {
+        id = "month-home"
+        div("card tile") {
+            span("tile-label") { +"Spent in all (${total.currency})" }
+            span("tile-value") { money(page, total.expenses.toBigDecimal(), total.currency) }
+            span("tile-sub") {
+                +"At each day's rate"
+                if (o.unconverted.isNotEmpty()) +"; without a rate, not included: ${o.unconverted.joinToString(", ")}"
+            }
         }
     }
 }

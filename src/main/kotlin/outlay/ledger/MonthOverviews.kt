@@ -6,6 +6,7 @@ import outlay.categories.CategoryRef
 import outlay.ledger.statistics.StatisticsFilter
 import outlay.ledger.statistics.StatisticsService
 import outlay.preferences.PreferenceService
+import java.time.Clock
 import java.time.LocalDate
 import java.time.YearMonth
 import java.util.UUID
@@ -20,6 +21,10 @@ data class MonthOverview(
     /** Expenses per top-level category and currency, largest first. */
     val categories: List<MonthCategory>,
     val latest: List<TransactionView>,
+    /** The month in the home currency, when one is chosen and the month has other currencies; null otherwise. */
+    val inHome: MonthTotal? = null,
+    /** Currencies with amounts this month that no rate converts to the home currency. */
+    val unconverted: List<String> = emptyList(),
 )
 
 data class MonthTotal(val currency: String, val expenses: String, val income: String)
@@ -32,12 +37,15 @@ data class MonthCategory(val category: CategoryRef, val currency: String, val ex
  * from the pre-aggregated monthly totals — and the first page of the transaction list.
  */
 @Service
-class MonthOverviews(private val stats: StatisticsService, private val transactions: TransactionService, private val preferences: PreferenceService) {
+class MonthOverviews(
+    private val stats: StatisticsService, private val transactions: TransactionService, private val preferences: PreferenceService, private val clock: Clock,
+) {
 
     @Transactional(readOnly = true)
     fun current(userId: UUID): MonthOverview {
         // "this month" is the user's: on the 1st in Auckland it is already the new month there
-        val today = preferences.today(userId)
+        val chosen = preferences.get(userId) // read once: the time zone and the home currency
+        val today = chosen.today(clock)
         val month = YearMonth.from(today)
         val filter = StatisticsFilter(from = month.atDay(1), to = month.atEndOfMonth())
         val totals = stats.summary(userId, filter).totals.map { MonthTotal(it.currency, it.expenses, it.income) }
@@ -48,7 +56,14 @@ class MonthOverviews(private val stats: StatisticsService, private val transacti
                 c.totals.filter { it.expenses.toBigDecimal().signum() != 0 }.map { MonthCategory(c.category, it.currency, it.expenses) }
             }.sortedByDescending { it.expenses.toBigDecimal() }
         }
-        return MonthOverview(today, month, totals, categories, transactions.list(userId, ListFilter(), null, LATEST).items)
+        // one figure across currencies, converted as the statistics do it (nothing converted at 1:1)
+        val home = chosen.homeCurrency
+        val inHome = if (home != null && totals.any { it.currency != home }) stats.summary(userId, filter, inHome = true) else null
+        return MonthOverview(
+            today, month, totals, categories, transactions.list(userId, ListFilter(), null, LATEST).items,
+            inHome?.totals?.firstOrNull { it.currency == home }?.let { MonthTotal(it.currency, it.expenses, it.income) },
+            inHome?.conversion?.unconverted.orEmpty(),
+        )
     }
 
     companion object {

@@ -53,6 +53,11 @@ class KotlinDefaultsConverter : ModelConverter {
     }
 }
 
+/** A string parameter documented as `format = CurrencyCode.FORMAT` is published as the enum of ISO 4217 codes the server accepts. */
+object CurrencyCode {
+    const val FORMAT = "iso4217"
+}
+
 /** Stable, readable operation ids for generated clients: `draftGet`, `transactionSave`, not `get_1`. */
 @Component
 class OperationIds : OperationCustomizer {
@@ -135,12 +140,23 @@ class ApiContractCustomizer : OpenApiCustomizer {
         val responses = op.responses ?: ApiResponses().also { op.responses = it }
         responses["204"]?.content = null // no body, whatever the method's return type
         statuses.forEach { status -> responses.putIfAbsent(status.toString(), problemResponse(status)) }
+        // A problem status an operation declares itself (e.g. a lookup's 404) carries the problem document too,
+        // not the method's return type that springdoc gives every declared response.
+        responses.forEach { (code, response) ->
+            if (code.startsWith("4") && response.content?.containsKey("application/problem+json") != true) response.content = problemResponse(code.toInt()).content
+        }
     }
 
     /** Strings: dates in the date domain, anchored patterns (JSON Schema patterns search; Bean Validation's match whole), the text domain, currencies. */
     private fun tighten(schemaName: String, field: String, property: Schema<*>) {
         val target = if (property.isType("array")) property.items ?: return else property
         if (target.isType("string") && target.format == "date") target.pattern = InputDomains.DATE_PATTERN
+        if (target.format == CurrencyCode.FORMAT) {
+            target.format = null
+            @Suppress("UNCHECKED_CAST")
+            (target as Schema<Any>).enum = Money.CODES.sorted()
+            return
+        }
         if (!target.isType("string") || target.format != null || !target.enum.isNullOrEmpty()) return
         if (field == "currency" && schemaName.endsWith("Request")) {
             @Suppress("UNCHECKED_CAST")

@@ -22,13 +22,14 @@ class LeavingTest : ApiTest() {
     lateinit var recurring: RecurringProducer
 
     /** A user with a row in every kind of table: accounts, own categories, sellers and locations, saved transactions with
-     *  a document and an item image, a transfer, a draft with a document and an item image, a confirmed and a pending import, a recurring rule with an occurrence, a budget. */
+     *  a document and an item image, a transfer, an exchange rate, a draft with a document and an item image, a confirmed and a pending import, a recurring rule with an occurrence, a budget. */
     private fun busyUser(): Pair<Ledger, UUID> {
         val user = Ledger(api)
         val account = user.account("Checking", "EUR")
         val savings = user.account("Savings", "EUR")
         Ledger.ok(user.post("/transfers", mapOf("id" to UUID.randomUUID(), "fromAccountId" to account, "toAccountId" to savings, "date" to "2026-03-02", "amount" to "5.00")), 201)
         Ledger.ok(user.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "Europe/Vienna")))
+        Ledger.ok(user.put("/rates/USD/EUR/2026-03-02", mapOf("rate" to "0.92")))
         val parent = Ledger.ok(user.post("/categories", mapOf("name" to "Hobbies", "icon" to "category")), 201).text("id")
         Ledger.ok(user.post("/categories", mapOf("name" to "Models", "icon" to "category", "parentId" to parent)), 201)
         Ledger.ok(user.put("/budgets/$parent", mapOf("amount" to "50.00")))

@@ -54,6 +54,7 @@ class BolaMatrixTest : ApiTest() {
         val rule = ok(b.post("/recurring-rules", RecurringApiTest.rentRule(account)), 201).text("id")
         ok(b.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "UTC")))
         ok(b.put("/budgets/$category", mapOf("amount" to "40.00")))
+        ok(b.put("/rates/USD/EUR/2026-01-15", mapOf("rate" to "0.92")))
         val import = ok(b.upload("/imports", "date,amount,description\n2026-01-02,1.00,Bread\n".toByteArray(), "statement.csv"), 201).text("id")
 
         val a = Ledger(api)
@@ -111,6 +112,9 @@ class BolaMatrixTest : ApiTest() {
             "POST /recurring-rules" to Case(400) { it.post("/recurring-rules", RecurringApiTest.rentRule(account)) },
             "PUT /budgets/{target}" to Case(404) { it.put("/budgets/$category", mapOf("amount" to "1.00")) },
             "DELETE /budgets/{target}" to Case(404) { it.delete("/budgets/$category") },
+            "DELETE /rates/{base}/{quote}/{day}" to Case(404) { it.delete("/rates/USD/EUR/2026-01-15") },
+            // Rates are keyed by user, pair and day: B's pair and day is simply a rate of A's own (after the delete above).
+            "PUT /rates/{base}/{quote}/{day}" to Case(200) { it.put("/rates/USD/EUR/2026-01-15", mapOf("rate" to "0.5")) },
         ) + listOf("summary", "categories", "timeline", "accounts", "sellers", "transactions").associate {
             "POST /statistics/$it" to statistics("/statistics/$it")
         }
@@ -138,7 +142,7 @@ class BolaMatrixTest : ApiTest() {
     private fun snapshot(b: Ledger, account: String, category: String, seller: String, transaction: String): List<String> =
         listOf("/accounts", "/accounts/$account", "/categories?includeArchived=true", "/categories/$category", "/sellers", "/sellers/$seller",
             "/transactions", "/transactions/$transaction", "/transactions/draft", "/me/sessions", "/transfers", "/recurring-rules", "/budgets",
-            "/budgets/status?month=2026-01").map { "$it ${ok(b.get(it)).body}" }
+            "/budgets/status?month=2026-01", "/rates").map { "$it ${ok(b.get(it)).body}" }
 
     /** Operations with a path parameter or a UUID anywhere in their JSON or multipart body. */
     private fun idTakingOperations(): Set<String> {

@@ -11,8 +11,13 @@ import outlay.ledger.Direction
 import java.time.LocalDate
 import java.util.UUID
 
-/** One group's sums for one currency and direction; [K] is what the group is keyed by. */
-data class GroupTotal<K>(val key: K, val currency: String, val direction: Direction, val amountMinor: Long, val transactions: Long, val items: Long)
+/**
+ * One group's sums for one currency and direction; [K] is what the group is keyed by. [day] is set
+ * when the rows were also grouped by day (for conversion at each day's rate).
+ */
+data class GroupTotal<K>(
+    val key: K, val currency: String, val direction: Direction, val amountMinor: Long, val transactions: Long, val items: Long, val day: LocalDate? = null,
+)
 
 /**
  * What totals are grouped by, besides currency and direction, with the type of its key: the

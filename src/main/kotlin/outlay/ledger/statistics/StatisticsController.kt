@@ -23,42 +23,52 @@ import outlay.platform.userId
 @Tag(name = "statistics")
 class StatisticsController(private val stats: StatisticsService) {
 
+    private companion object {
+        const val IN_HOME = "true: amounts in the caller's home currency (400 when none is set), each day converted at its rate or " +
+            "the nearest earlier one; amounts without any rate stay in their own currency (see the response's conversion)"
+    }
+
     @PostMapping("/summary")
     @Operation(summary = "Income, expenses, net, transaction and item counts, per currency")
-    fun summary(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter) = stats.summary(jwt.userId(), filter)
+    fun summary(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter, @RequestParam(defaultValue = "false") @Parameter(description = IN_HOME) inHome: Boolean) =
+        stats.summary(jwt.userId(), filter, inHome)
 
     @PostMapping("/categories")
     @Operation(summary = "Totals per category; rollUp=true adds children into their parents")
     fun categories(
         @AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter,
-        @RequestParam(defaultValue = "false") rollUp: Boolean,
-    ) = stats.categories(jwt.userId(), filter, rollUp)
+        @RequestParam(defaultValue = "false") rollUp: Boolean, @RequestParam(defaultValue = "false") @Parameter(description = IN_HOME) inHome: Boolean,
+    ) = stats.categories(jwt.userId(), filter, rollUp, inHome)
 
     @PostMapping("/timeline")
     @Operation(summary = "Totals per day, ISO week or month, with empty periods as zero")
     fun timeline(
         @AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter,
         @RequestParam(defaultValue = "month") @Parameter(schema = Schema(allowableValues = ["day", "week", "month"])) granularity: String,
+        @RequestParam(defaultValue = "false") @Parameter(description = IN_HOME) inHome: Boolean,
     ) = stats.timeline(
         jwt.userId(), filter,
-        Granularity.of(granularity) ?: throw ValidationException("granularity", "must be day, week or month"),
+        Granularity.of(granularity) ?: throw ValidationException("granularity", "must be day, week or month"), inHome,
     )
 
     @PostMapping("/accounts")
     @Operation(summary = "Totals and counts per account")
-    fun accounts(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter) = stats.accounts(jwt.userId(), filter)
+    fun accounts(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter, @RequestParam(defaultValue = "false") @Parameter(description = IN_HOME) inHome: Boolean) =
+        stats.accounts(jwt.userId(), filter, inHome)
 
     @PostMapping("/sellers")
     @Operation(summary = "Totals and counts per seller, largest first")
     fun sellers(
         @AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter,
         @RequestParam(defaultValue = "20") @Min(1) @Max(StatisticsService.MAX_SELLERS.toLong()) limit: Int,
-    ) = stats.sellers(jwt.userId(), filter, limit)
+        @RequestParam(defaultValue = "false") @Parameter(description = IN_HOME) inHome: Boolean,
+    ) = stats.sellers(jwt.userId(), filter, limit, inHome)
 
     @PostMapping("/transactions")
     @Operation(summary = "The matching items with their transaction's date, account and seller, newest first, keyset-paginated")
     fun items(
         @AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter,
         @RequestParam(required = false) cursor: String?, @RequestParam(defaultValue = "50") @Min(1) @Max(StatisticsService.MAX_ITEMS.toLong()) limit: Int,
-    ) = stats.items(jwt.userId(), filter, cursor, limit)
+        @RequestParam(defaultValue = "false") @Parameter(description = IN_HOME) inHome: Boolean,
+    ) = stats.items(jwt.userId(), filter, cursor, limit, inHome)
 }

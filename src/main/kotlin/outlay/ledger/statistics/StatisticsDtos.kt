@@ -59,7 +59,11 @@ data class CurrencyTotals(
     val itemCount: Long,
 )
 
-data class SummaryResponse(val totals: List<CurrencyTotals>)
+data class SummaryResponse(
+    val totals: List<CurrencyTotals>,
+    @field:Schema(description = "With inHome=true: the home currency and the rates used; totals in any other currency are amounts that could not be converted")
+    val conversion: HomeConversion? = null,
+)
 
 data class CategoryTotals(val category: CategoryRef, val parentId: UUID?, val totals: List<CurrencyTotals>)
 
@@ -67,6 +71,8 @@ data class CategoriesResponse(
     /** True when child categories were added into their parents. */
     val rolledUp: Boolean,
     val categories: List<CategoryTotals>,
+    @field:Schema(description = "With inHome=true: the home currency and the rates used; totals in any other currency are amounts that could not be converted")
+    val conversion: HomeConversion? = null,
 )
 
 enum class Granularity(@get:JsonValue val json: String) {
@@ -83,15 +89,29 @@ data class PeriodTotals(
     val totals: List<CurrencyTotals>,
 )
 
-data class TimelineResponse(val granularity: Granularity, val currencies: List<String>, val periods: List<PeriodTotals>)
+data class TimelineResponse(
+    val granularity: Granularity,
+    val currencies: List<String>,
+    val periods: List<PeriodTotals>,
+    @field:Schema(description = "With inHome=true: the home currency and the rates used; totals in any other currency are amounts that could not be converted")
+    val conversion: HomeConversion? = null,
+)
 
 data class AccountTotals(val accountId: UUID, val name: String, val totals: CurrencyTotals)
 
-data class AccountsResponse(val accounts: List<AccountTotals>)
+data class AccountsResponse(
+    val accounts: List<AccountTotals>,
+    @field:Schema(description = "With inHome=true: the home currency and the rates used; totals in any other currency are amounts that could not be converted")
+    val conversion: HomeConversion? = null,
+)
 
 data class SellerTotals(val sellerId: UUID?, val name: String?, val totals: CurrencyTotals)
 
-data class SellersResponse(val sellers: List<SellerTotals>)
+data class SellersResponse(
+    val sellers: List<SellerTotals>,
+    @field:Schema(description = "With inHome=true: the home currency and the rates used; totals in any other currency are amounts that could not be converted")
+    val conversion: HomeConversion? = null,
+)
 
 @NamedInterface("statistics")
 data class StatisticsItem(
@@ -110,4 +130,8 @@ data class StatisticsItem(
     val isReduction: Boolean,
     val description: String?,
     val note: String?,
+    @field:Schema(description = "With inHome=true: the amount in the home currency at the rate of rateDate, rounded half-even to its minor units; null when no rate converts it")
+    val homeAmount: String? = null,
+    @field:Schema(description = "With inHome=true: the day of the rate used (the item's day or the nearest earlier one with a rate)")
+    val rateDate: LocalDate? = null,
 )

@@ -18,6 +18,7 @@ import outlay.web.FormErrors
 import outlay.web.PageController
 import outlay.web.QueryParams
 import outlay.web.WebUser
+import java.time.Clock
 
 /** What the filter panel offers: the person's accounts, categories and sellers. */
 data class FilterOptions(val accounts: List<AccountView>, val categories: List<CategoryView>, val sellers: List<SellerView>)
@@ -46,13 +47,15 @@ class StatisticsPages(
     private val accounts: AccountService,
     private val categories: CategoryService,
     private val sellers: SellerService,
+    private val clock: Clock,
     private val preferences: PreferenceService,
 ) {
     @GetMapping
     fun statistics(@AuthenticationPrincipal user: WebUser, request: HttpServletRequest): View {
         val params = QueryParams.of(request)
         val hasDates = request.parameterMap.containsKey("from") || request.parameterMap.containsKey("to")
-        val today = preferences.today(user.id) // the default month is the person's own, in their time zone
+        val chosen = preferences.get(user.id) // read once: the time zone and the home currency
+        val today = chosen.today(clock) // the default month is the person's own, in their time zone
         val query = StatisticsQuery.of(params, hasDates, today)
         val options = FilterOptions(accounts.list(user.id, includeArchived = true), categories.list(user.id, includeArchived = true), sellers.list(user.id))
         val problems = params.errors.map { (name, text) -> "${name.replaceFirstChar { it.uppercase() }}: $text." }.toMutableList()
@@ -62,20 +65,21 @@ class StatisticsPages(
             problems += (e.fieldErrors.map { "${it.field}: ${it.message}." }.ifEmpty { listOf(FormErrors.generalMessage(e)) })
             null
         }
-        return statisticsPage(query, options, result, problems, today)
+        return statisticsPage(query, options, result, problems, today, chosen.homeCurrency)
     }
 
     private fun compute(user: WebUser, query: StatisticsQuery): StatisticsResult {
         val f = query.filter
-        val summary = stats.summary(user.id, f) // checks the filter's ids first: a refusal ends here
+        val home = query.inHome
+        val summary = stats.summary(user.id, f, home) // checks the filter's ids first: a refusal ends here
         val (timeline, timelineProblem) = try {
-            stats.timeline(user.id, f, query.timelineGranularity) to null
+            stats.timeline(user.id, f, query.timelineGranularity, home) to null
         } catch (e: ApiException) {
             null to (e.fieldErrors.firstOrNull()?.message ?: e.detail)
         }
         return StatisticsResult(
-            summary, stats.categories(user.id, f, query.rollUp), timeline, timelineProblem, stats.accounts(user.id, f),
-            stats.sellers(user.id, f, TOP_SELLERS), stats.items(user.id, f, query.cursor, ITEMS_PAGE),
+            summary, stats.categories(user.id, f, query.rollUp, home), timeline, timelineProblem, stats.accounts(user.id, f, home),
+            stats.sellers(user.id, f, TOP_SELLERS, home), stats.items(user.id, f, query.cursor, ITEMS_PAGE, home),
         )
     }
 

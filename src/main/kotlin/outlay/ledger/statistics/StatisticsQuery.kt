@@ -14,7 +14,11 @@ import java.time.temporal.ChronoUnit
  * no limit on that side.
  */
 @NamedInterface("statistics") // the export page reads the same filter from the URL (outlay.exchange)
-data class StatisticsQuery(val filter: StatisticsFilter, val rollUp: Boolean, val granularity: Granularity?, val cursor: String?) {
+data class StatisticsQuery(
+    val filter: StatisticsFilter, val rollUp: Boolean, val granularity: Granularity?, val cursor: String?,
+    /** Totals in the home currency (`inHome=true` in the URL). */
+    val inHome: Boolean = false,
+) {
 
     /** The granularity asked for, or one that keeps the timeline readable for the range. */
     val timelineGranularity: Granularity
@@ -33,6 +37,7 @@ data class StatisticsQuery(val filter: StatisticsFilter, val rollUp: Boolean, va
     /** This view's URL with changes, e.g. `url(rollUp = false)`; the item cursor is dropped unless given. */
     fun url(
         filter: StatisticsFilter = this.filter, rollUp: Boolean = this.rollUp, granularity: Granularity? = this.granularity, cursor: String? = null,
+        inHome: Boolean = this.inHome,
     ): String {
         // the dates are always in the URL, empty for "no limit", so a view without dates is not read as "this month"
         val rest = QueryParams.build(
@@ -40,6 +45,7 @@ data class StatisticsQuery(val filter: StatisticsFilter, val rollUp: Boolean, va
             "modes" to filter.modes.map { it.json }, "weekdays" to filter.weekdays, "direction" to filter.direction?.json,
             "hasImage" to filter.hasImage, "hasDocument" to filter.hasDocument, "text" to filter.text,
             "rollUp" to (if (rollUp) null else "false"), "granularity" to granularity?.json, "cursor" to cursor,
+            "inHome" to (if (inHome) "true" else null),
         )
         return "/app/statistics?from=${filter.from ?: ""}&to=${filter.to ?: ""}" + rest.replaceFirst("?", "&")
     }
@@ -65,7 +71,9 @@ data class StatisticsQuery(val filter: StatisticsFilter, val rollUp: Boolean, va
                 hasDocument = params.flag("hasDocument"),
                 text = params.text("text")?.take(100),
             )
-            return StatisticsQuery(filter, params.flag("rollUp") ?: true, params.choice("granularity", GRANULARITIES), params.text("cursor"))
+            return StatisticsQuery(
+                filter, params.flag("rollUp") ?: true, params.choice("granularity", GRANULARITIES), params.text("cursor"), params.flag("inHome") ?: false,
+            )
         }
     }
 }

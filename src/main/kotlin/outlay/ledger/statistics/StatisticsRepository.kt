@@ -64,35 +64,46 @@ class StatisticsRepository(private val db: DSLContext) {
     private val signedAmount: Field<Long> =
         DSL.`when`(i.IS_REDUCTION.isTrue, i.AMOUNT_MINOR.neg()).otherwise(i.AMOUNT_MINOR).coerce(Long::class.java)
 
-    fun <K> totals(filter: ResolvedFilter, grouping: Grouping<K>): List<GroupTotal<K>> =
-        if (filter.itemLevel || !grouping.byTransaction) itemTotals(filter, grouping) else transactionTotals(filter, grouping)
+    /** Grouped by [grouping], currency and direction; [byDay]: by the transaction's day too (each [GroupTotal.day] set). */
+    fun <K> totals(filter: ResolvedFilter, grouping: Grouping<K>, byDay: Boolean = false): List<GroupTotal<K>> =
+        if (filter.itemLevel || !grouping.byTransaction) itemTotals(filter, grouping, byDay) else transactionTotals(filter, grouping, byDay)
 
-    private fun <K> transactionTotals(filter: ResolvedFilter, grouping: Grouping<K>): List<GroupTotal<K>> {
+    /** The grouped columns: the grouping's, the day when asked (once, when the grouping is the day), currency, direction. */
+    private fun keys(grouping: Grouping<*>, byDay: Boolean): List<Field<*>> =
+        listOfNotNull(grouping.field, t.OCCURRED_ON.takeIf { byDay && grouping.field != t.OCCURRED_ON }, t.CURRENCY, t.DIRECTION)
+
+    private fun <K> transactionTotals(filter: ResolvedFilter, grouping: Grouping<K>, byDay: Boolean): List<GroupTotal<K>> {
         val sum = DSL.sum(t.TOTAL_MINOR).`as`("amount")
         val transactions = DSL.count().`as`("transactions")
         val items = DSL.sum(t.ITEM_COUNT).`as`("items")
-        return db.select(listOfNotNull(grouping.field, t.CURRENCY, t.DIRECTION, sum, transactions, items))
+        return db.select(keys(grouping, byDay) + listOf(sum, transactions, items))
             .from(t)
             .where(DSL.and(transactionConditions(filter)))
-            .groupBy(listOfNotNull(grouping.field, t.CURRENCY, t.DIRECTION))
+            .groupBy(keys(grouping, byDay))
             .fetch { r ->
                 val row = r.into(t)
-                GroupTotal(grouping.fromRow(r), row.currency, row.direction, r.get(sum)?.toLong() ?: 0, r.get(transactions).toLong(), r.get(items)?.toLong() ?: 0)
+                GroupTotal(
+                    grouping.fromRow(r), row.currency, row.direction, r.get(sum)?.toLong() ?: 0, r.get(transactions).toLong(), r.get(items)?.toLong() ?: 0,
+                    if (byDay) row.occurredOn else null,
+                )
             }
     }
 
-    private fun <K> itemTotals(filter: ResolvedFilter, grouping: Grouping<K>): List<GroupTotal<K>> {
+    private fun <K> itemTotals(filter: ResolvedFilter, grouping: Grouping<K>, byDay: Boolean): List<GroupTotal<K>> {
         val sum = DSL.sum(signedAmount).`as`("amount")
         val transactions = DSL.countDistinct(t.ID).`as`("transactions")
         val items = DSL.count().`as`("items")
-        val select = db.select(listOfNotNull(grouping.field, t.CURRENCY, t.DIRECTION, sum, transactions, items))
+        val select = db.select(keys(grouping, byDay) + listOf(sum, transactions, items))
             .from(i).join(t).on(t.USER_ID.eq(i.USER_ID), t.ID.eq(i.TRANSACTION_ID))
         val joined = if (grouping == Grouping.ParentCategory) select.join(CATEGORY).on(CATEGORY.ID.eq(i.CATEGORY_ID)) else select
         return joined.where(condition(filter))
-            .groupBy(listOfNotNull(grouping.field, t.CURRENCY, t.DIRECTION))
+            .groupBy(keys(grouping, byDay))
             .fetch { r ->
                 val row = r.into(t)
-                GroupTotal(grouping.fromRow(r), row.currency, row.direction, r.get(sum)?.toLong() ?: 0, r.get(transactions).toLong(), r.get(items).toLong())
+                GroupTotal(
+                    grouping.fromRow(r), row.currency, row.direction, r.get(sum)?.toLong() ?: 0, r.get(transactions).toLong(), r.get(items).toLong(),
+                    if (byDay) row.occurredOn else null,
+                )
             }
     }
 

@@ -28,29 +28,44 @@ class StatisticsService(
     private val sellers: SellerService,
     private val monthTotals: MonthTotals,
     private val transfers: TransferTotals,
+    private val homeCurrency: HomeCurrency,
 ) {
+    /**
+     * [inHome]: the totals in the user's home currency ([HomeCurrency]); the monthly totals have no
+     * days, so every row then comes from the transactions, grouped by day as well.
+     */
     @Transactional(readOnly = true)
-    fun summary(userId: UUID, filter: StatisticsFilter): SummaryResponse {
+    fun summary(userId: UUID, filter: StatisticsFilter, inHome: Boolean = false): SummaryResponse {
         val f = resolve(userId, filter)
-        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ALL, Grouping.None) else stats.totals(f, Grouping.None)
-        return SummaryResponse(perCurrency(groups + transfers.totals(f) { _, _ -> }))
+        val home = home(userId, inHome)
+        val groups = if (home == null && monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ALL, Grouping.None)
+        else stats.totals(f, Grouping.None, byDay = home != null)
+        val (all, conversion) = converted(userId, home, groups + transfers.totals(f) { _, _ -> })
+        return SummaryResponse(perCurrency(all), conversion)
     }
 
+    private fun home(userId: UUID, inHome: Boolean): String? = if (inHome) homeCurrency.of(userId) else null
+
+    /** The groups as they are, or in [home] with how they were converted. */
+    private fun <K> converted(userId: UUID, home: String?, groups: List<GroupTotal<K>>): Pair<List<GroupTotal<K>>, HomeConversion?> =
+        if (home == null) groups to null else homeCurrency.convert(userId, home, groups).let { it.groups to it.conversion }
+
     @Transactional(readOnly = true)
-    fun categories(userId: UUID, filter: StatisticsFilter, rollUp: Boolean): CategoriesResponse {
+    fun categories(userId: UUID, filter: StatisticsFilter, rollUp: Boolean, inHome: Boolean = false): CategoriesResponse {
         val resolved = resolve(userId, filter)
+        val home = home(userId, inHome)
         val grouping = if (rollUp) Grouping.ParentCategory else Grouping.Category
-        val groups = if (monthly(resolved) && (!rollUp || resolved.categoryIds.isEmpty())) {
+        val (groups, conversion) = converted(userId, home, if (home == null && monthly(resolved) && (!rollUp || resolved.categoryIds.isEmpty())) {
             fromMonthly(resolved, if (rollUp) MonthGrouping.TOP_CATEGORY else MonthGrouping.CATEGORY, grouping)
         } else {
-            stats.totals(resolved, grouping)
-        }
+            stats.totals(resolved, grouping, byDay = home != null)
+        })
         val known = categories.list(userId, includeArchived = true).associateBy { it.id }
         val rows = groups.groupBy { it.key }.map { (id, totals) ->
             val c = known.getValue(id)
             CategoryTotals(CategoryRef(c.id, c.name, c.icon), c.parentId, perCurrency(totals))
         }
-        return CategoriesResponse(rollUp, rows.sortedWith(compareByDescending<CategoryTotals> { spent(it.totals) }.thenBy { it.category.name }))
+        return CategoriesResponse(rollUp, rows.sortedWith(compareByDescending<CategoryTotals> { spent(it.totals) }.thenBy { it.category.name }), conversion)
     }
 
     /**
@@ -81,21 +96,22 @@ class StatisticsService(
     }
 
     @Transactional(readOnly = true)
-    fun timeline(userId: UUID, filter: StatisticsFilter, granularity: Granularity): TimelineResponse {
+    fun timeline(userId: UUID, filter: StatisticsFilter, granularity: Granularity, inHome: Boolean = false): TimelineResponse {
         val resolved = resolve(userId, filter)
-        val rows = if (granularity == Granularity.MONTH) {
+        val home = home(userId, inHome)
+        val rows = if (granularity == Granularity.MONTH && home == null) {
             if (monthly(resolved) && resolved.categoryIds.isEmpty()) fromMonthly(resolved, MonthGrouping.ALL, Grouping.Month)
             else stats.totals(resolved, Grouping.Month)
         } else {
             stats.totals(resolved, Grouping.Day)
         }
-        // transfers come by day; a day's period is its month, week or itself below
-        val days = rows + transfers.totals(resolved) { day, _ -> day }
+        // transfers come by day; a day's period is its month, week or itself (keyed so before converting: one rounding per period)
+        val (days, conversion) = converted(userId, home, (rows + transfers.totals(resolved) { day, _ -> day }).map { it.copy(key = periodStart(it.key, granularity), day = it.day ?: it.key) })
         val byPeriod = days.groupBy { periodStart(it.key, granularity) }
         val first = resolved.from ?: byPeriod.keys.minOrNull()
         val last = resolved.to ?: byPeriod.keys.maxOrNull()
         val currencies = days.map { it.currency }.distinct().sorted()
-        if (first == null || last == null) return TimelineResponse(granularity, currencies, emptyList())
+        if (first == null || last == null) return TimelineResponse(granularity, currencies, emptyList(), conversion)
         val end = periodStart(last, granularity)
         val count = periodCount(periodStart(first, granularity), end, granularity)
         if (count > MAX_PERIODS) {
@@ -107,42 +123,48 @@ class StatisticsService(
                 // every currency appears in every period, zero where nothing happened
                 PeriodTotals(start, currencies.map { c -> combine(c, totals.filter { it.currency == c }) })
             }.toList()
-        return TimelineResponse(granularity, currencies, periods)
+        return TimelineResponse(granularity, currencies, periods, conversion)
     }
 
     @Transactional(readOnly = true)
-    fun accounts(userId: UUID, filter: StatisticsFilter): AccountsResponse {
+    fun accounts(userId: UUID, filter: StatisticsFilter, inHome: Boolean = false): AccountsResponse {
         val f = resolve(userId, filter)
-        var groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ACCOUNT, Grouping.Account)
-        else stats.totals(f, Grouping.Account)
-        groups = groups + transfers.totals(f) { _, accountId -> accountId }
+        val home = home(userId, inHome)
+        val rows = if (home == null && monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ACCOUNT, Grouping.Account)
+        else stats.totals(f, Grouping.Account, byDay = home != null)
+        val (groups, conversion) = converted(userId, home, rows + transfers.totals(f) { _, accountId -> accountId })
         val names = accounts.findAll(userId, groups.map { it.key }.toSet()).associate { it.id to it.name }
         return AccountsResponse(
             groups.groupBy { it.key to it.currency }.map { (key, totals) -> AccountTotals(key.first, names.getValue(key.first), combine(key.second, totals)) }
                 .sortedWith(compareBy<AccountTotals> { it.name }.thenBy { it.accountId }),
+            conversion,
         )
     }
 
     @Transactional(readOnly = true)
-    fun sellers(userId: UUID, filter: StatisticsFilter, limit: Int): SellersResponse {
+    fun sellers(userId: UUID, filter: StatisticsFilter, limit: Int, inHome: Boolean = false): SellersResponse {
         if (limit !in 1..MAX_SELLERS) throw ValidationException("limit", "must be between 1 and $MAX_SELLERS")
         val f = resolve(userId, filter)
-        val groups = if (monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.SELLER, Grouping.Seller)
-        else stats.totals(f, Grouping.Seller)
+        val home = home(userId, inHome)
+        val (groups, conversion) = converted(userId, home, if (home == null && monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.SELLER, Grouping.Seller)
+        else stats.totals(f, Grouping.Seller, byDay = home != null))
         val names = sellers.names(userId, groups.mapNotNull { it.key }.toSet())
         val rows = groups.groupBy { it.key to it.currency }.map { (key, totals) ->
             SellerTotals(key.first, key.first?.let { names[it] }, combine(key.second, totals))
         }
-        return SellersResponse(rows.sortedWith(compareByDescending<SellerTotals> { volume(it.totals) }.thenBy { it.name }).take(limit))
+        return SellersResponse(rows.sortedWith(compareByDescending<SellerTotals> { volume(it.totals) }.thenBy { it.name }).take(limit), conversion)
     }
 
     @Transactional(readOnly = true)
-    fun items(userId: UUID, filter: StatisticsFilter, cursor: String?, limit: Int): Page<StatisticsItem> {
+    fun items(userId: UUID, filter: StatisticsFilter, cursor: String?, limit: Int, inHome: Boolean = false): Page<StatisticsItem> {
         if (limit !in 1..MAX_ITEMS) throw ValidationException("limit", "must be between 1 and $MAX_ITEMS")
-        val rows = stats.items(resolve(userId, filter), cursor?.takeIf { it.isNotEmpty() }?.let(Cursor::decode), limit + 1)
+        val resolved = resolve(userId, filter)
+        val home = home(userId, inHome)
+        val rows = stats.items(resolved, cursor?.takeIf { it.isNotEmpty() }?.let(Cursor::decode), limit + 1)
         val page = rows.take(limit)
         val next = if (rows.size > limit) page.last().let { Cursor(it.item.date, it.item.transactionId, it.position).encode() } else null
-        return Page(page.map { it.item }, next)
+        val items = page.map { it.item }
+        return Page(if (home == null) items else homeCurrency.items(userId, home, items), next)
     }
 
     /** Checks every id is the caller's (400 otherwise) and widens categories to their children. */

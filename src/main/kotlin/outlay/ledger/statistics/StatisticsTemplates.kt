@@ -41,7 +41,7 @@ import java.math.BigDecimal
 import java.time.LocalDate
 import java.time.YearMonth
 
-fun statisticsPage(query: StatisticsQuery, options: FilterOptions, result: StatisticsResult?, problems: List<String>, today: LocalDate): View =
+fun statisticsPage(query: StatisticsQuery, options: FilterOptions, result: StatisticsResult?, problems: List<String>, today: LocalDate, home: String?): View =
     appPage("Statistics", Section.STATISTICS) { p ->
         val f = query.filter
         val range = when {
@@ -51,6 +51,7 @@ fun statisticsPage(query: StatisticsQuery, options: FilterOptions, result: Stati
             else -> "All time"
         }
         pageHeader("Statistics", "$range \u00b7 ${directionLabel(f.direction)}") {
+            homeToggle(query, home)
             // the export applies this very filter; the month shown by default is spelled out as dates
             val dated = QueryParams.build("from" to f.from, "to" to f.to).removePrefix("?")
             val query = p.query?.takeIf { Regex("(^|&)(from|to)=").containsMatchIn(it) } ?: listOfNotNull(p.query, dated).filter { it.isNotEmpty() }.joinToString("&")
@@ -64,6 +65,7 @@ fun statisticsPage(query: StatisticsQuery, options: FilterOptions, result: Stati
             return@appPage
         }
         summarySection(p, result.summary)
+        conversionNote(result.summary.conversion)
         val currencies = result.summary.totals.map { it.currency }
         categoriesSection(p, query, result.categories, currencies, options)
         timelineSection(p, query, result)

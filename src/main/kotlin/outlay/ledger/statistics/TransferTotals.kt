@@ -40,7 +40,7 @@ class TransferTotals(private val db: DSLContext) {
                 .fetch { r ->
                     val row = r.into(t)
                     val (accountId, currency) = if (side.direction == Direction.EXPENSE) row.fromAccountId to row.sentCurrency else row.toAccountId to row.receivedCurrency
-                    GroupTotal(keyOf(row.occurredOn, accountId), currency, side.direction, r.get(amount)?.toLong() ?: 0, r.get(count).toLong(), 0)
+                    GroupTotal(keyOf(row.occurredOn, accountId), currency, side.direction, r.get(amount)?.toLong() ?: 0, r.get(count).toLong(), 0, row.occurredOn)
                 }
         }
     }

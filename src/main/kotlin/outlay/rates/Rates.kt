@@ -1,0 +1,48 @@
+package outlay.rates
+
+import org.springframework.stereotype.Service
+import org.springframework.transaction.annotation.Transactional
+import java.math.BigDecimal
+import java.time.LocalDate
+import java.util.UUID
+
+/** Where a rate came from: the user's own, or the operator-loaded reference (direct or crossed via its base). */
+enum class RateSource { OWN, REFERENCE }
+
+/** 1 [from] = [rate] [to], taken from a rate of [day] (on or before the day asked for). */
+data class EffectiveRate(val from: String, val to: String, val rate: BigDecimal, val day: LocalDate, val source: RateSource)
+
+/**
+ * The rate that converts between two currencies on a day, for every module that converts (statistics,
+ * budgets), by the rules of [RateTable]: one lookup reads at most four indexed single rows; [table]
+ * reads everything a batch of lookups needs in two statements.
+ */
+@Service
+class Rates(private val repository: RateRepository) {
+
+    @Transactional(readOnly = true)
+    fun effective(userId: UUID, from: String, to: String, day: LocalDate): EffectiveRate? {
+        if (from == to) return EffectiveRate(from, to, BigDecimal.ONE, day, RateSource.OWN)
+        val own = listOfNotNull(repository.latestOwn(userId, from, to, day))
+        val direct = repository.latestReference(from, to, day)
+        // the legs via the reference base matter only without a direct reference rate
+        val legs = if (direct != null || from == REFERENCE_BASE || to == REFERENCE_BASE) emptyList()
+        else listOfNotNull(repository.latestReference(REFERENCE_BASE, from, day), repository.latestReference(REFERENCE_BASE, to, day))
+        return RateTable(own, listOfNotNull(direct) + legs).effective(from, to, day)
+    }
+
+    /**
+     * Every rate of the user's and of the reference between any two of [currencies] (and the
+     * reference base) up to [upTo]: conversions of many days and currencies without a query each.
+     */
+    @Transactional(readOnly = true)
+    fun table(userId: UUID, currencies: Set<String>, upTo: LocalDate): RateTable =
+        RateTable(repository.ownAmong(userId, currencies, upTo), repository.referenceAmong(currencies + REFERENCE_BASE, upTo))
+
+    companion object {
+        /** Decimal places of a stored rate (numeric(20, 10)) and of a derived one. */
+        const val SCALE = 10
+        /** The base of the reference rates (the ECB publishes per EUR). */
+        const val REFERENCE_BASE = "EUR"
+    }
+}

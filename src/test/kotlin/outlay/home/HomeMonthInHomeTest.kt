@@ -1,0 +1,38 @@
+package outlay.home
+
+import org.junit.jupiter.api.Test
+import org.openqa.selenium.By
+import outlay.support.BrowserTest
+import outlay.support.Ledger
+import java.time.LocalDate
+import java.time.ZoneOffset
+import kotlin.test.assertContains
+import kotlin.test.assertEquals
+
+class HomeMonthInHomeTest : BrowserTest() {
+
+    @Test
+    fun `home shows the month's spending in the home currency and names what had no rate`() {
+        val me = Ledger(api)
+        val wallet = me.account("Wallet", "EUR")
+        val card = me.account("Travel card", "CHF")
+        val seoul = me.account("Seoul", "KRW")
+        val today = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC)
+        me.transaction(wallet, today.toString(), me.item("12.00"))
+        me.transaction(card, today.toString(), me.item("10.00"))
+        me.transaction(seoul, today.toString(), me.item("5000"))
+        Ledger.ok(me.put("/rates/CHF/EUR/${today.minusMonths(1)}", mapOf("rate" to "1.05")))
+        browser.driver.manage().deleteAllCookies()
+        signIn(me.session.email)
+
+        browser.open("/app")
+        assertEquals(0, browser.driver.findElements(By.id("month-home")).size, "no home currency chosen yet")
+        Ledger.ok(me.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "UTC")))
+        browser.open("/app")
+        val home = browser.driver.findElement(By.id("month-home")).text
+        assertContains(home, "Spent in all (EUR)")
+        assertContains(home, "\u20ac22.50", message = "12.00 + 10.00 x 1.05")
+        assertContains(home, "without a rate, not included: KRW")
+        assertContains(browser.driver.findElement(By.id("month-totals")).text, "Spent (KRW)", message = "each currency's own total stays")
+    }
+}

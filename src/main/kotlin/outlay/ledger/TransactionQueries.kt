@@ -2,11 +2,12 @@ package outlay.ledger
 
 import org.jooq.Condition
 import org.jooq.DSLContext
-import org.jooq.Field
-import org.jooq.Records
+import org.jooq.Record
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.categories.CategoryRef
+import outlay.db.tables.records.CategoryRecord
+import outlay.db.tables.records.TransactionItemRecord
 import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.ITEM_IMAGE
 import outlay.db.tables.references.SELLER
@@ -16,7 +17,6 @@ import outlay.db.tables.references.TRANSACTION_DOCUMENT
 import outlay.db.tables.references.TRANSACTION_ITEM
 import outlay.platform.Cursor
 import outlay.platform.Money
-import java.math.BigDecimal
 import java.time.LocalDate
 import java.util.UUID
 
@@ -28,9 +28,9 @@ data class DayTotal(val date: LocalDate, val currency: String, val expenses: Str
 
 /**
  * Reads of saved transactions as views, with everything a list shows (the repository of the
- * list and of `GET /transactions/{id}`; [TransactionRepository] holds the writes). One statement whatever the page
- * size: the page of headers with each transaction's items (with category and photos) and documents
- * nested as `multiset`s, which jOOQ renders as JSON aggregation on both databases.
+ * list and of `GET /transactions/{id}`; [TransactionRepository] holds the writes). Always four statements — the page
+ * of headers, then the items (with categories), images and documents of exactly those
+ * transactions by `transaction_id IN (...)` — merged in memory, whatever the page size.
  */
 @Repository
 class TransactionQueries(private val db: DSLContext) {
@@ -39,7 +39,7 @@ class TransactionQueries(private val db: DSLContext) {
         val t = TRANSACTIONS
         var condition = condition(userId, filter)
         cursor?.let { condition = condition.and(DSL.row(t.OCCURRED_ON, t.ID).lt(it.date, it.id)) }
-        return headers(userId, condition, limit)
+        return assemble(userId, headers(condition, limit))
     }
 
     /** Totals per day, currency and direction of the matching transactions on [days], in one grouped statement. */
@@ -84,74 +84,52 @@ class TransactionQueries(private val db: DSLContext) {
             )
     }
 
-    fun one(userId: UUID, id: UUID): TransactionView? = headers(userId, TRANSACTIONS.USER_ID.eq(userId).and(TRANSACTIONS.ID.eq(id)), 1).firstOrNull()
+    fun one(userId: UUID, id: UUID): TransactionView? =
+        assemble(userId, headers(TRANSACTIONS.USER_ID.eq(userId).and(TRANSACTIONS.ID.eq(id)), 1)).firstOrNull()
 
-    /**
-     * The page's transactions with their seller's name, items (with category and images) and
-     * documents: one statement. The page's ids are chosen in a subquery first: PostgreSQL computes a
-     * select list before it sorts, so nesting the items in the paged query itself would build them
-     * for every matching transaction (seconds for a user with 1,000), not just the page's.
-     */
-    private fun headers(userId: UUID, condition: Condition, limit: Int): List<TransactionView> {
-        val page = DSL.select(TRANSACTIONS.ID).from(TRANSACTIONS).where(condition)
-            .orderBy(TRANSACTIONS.OCCURRED_ON.desc(), TRANSACTIONS.ID.desc()).limit(limit)
-        return db.select(TRANSACTIONS.asterisk(), SELLER.NAME, ITEMS, DOCUMENTS).from(TRANSACTIONS)
+    private fun headers(condition: Condition, limit: Int): List<Record> =
+        db.select(TRANSACTIONS.asterisk(), SELLER.NAME).from(TRANSACTIONS)
             .leftJoin(SELLER).on(SELLER.ID.eq(TRANSACTIONS.SELLER_ID))
-            .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.ID.`in`(page))
+            .where(condition)
             .orderBy(TRANSACTIONS.OCCURRED_ON.desc(), TRANSACTIONS.ID.desc())
-            .fetch { r ->
-                val t = r.into(TRANSACTIONS)
-                TransactionView(
-                    t.id, t.accountId, t.currency, t.direction, t.mode, t.occurredOn, t.occurredAt, t.sellerId, r.get(SELLER.NAME),
-                    t.sellerLocationId, t.note, Money.format(t.totalMinor, t.currency),
-                    r.get(ITEMS).map { it.toView(t.currency) }, r.get(DOCUMENTS), t.createdAt.toInstant(), t.updatedAt.toInstant(),
-                )
-            }
-    }
+            .limit(limit)
+            .fetch()
 
-    /** An item as the nested read gives it: its amount in minor units, formatted once the transaction's currency is known. */
-    private data class ItemRow(
-        val id: UUID, val amountMinor: Long, val quantity: BigDecimal, val description: String?, val brand: String?, val variation: String?,
-        val categoryId: UUID, val categoryName: String, val categoryIcon: String, val isReduction: Boolean, val images: List<FileView>,
-    ) {
-        fun toView(currency: String) = ItemView(
-            id, Money.format(amountMinor, currency), Money.normalize(quantity), description, brand, variation,
-            CategoryRef(categoryId, categoryName, categoryIcon), isReduction, images,
-        )
-    }
-
-    private companion object {
-        /** An item's photos, oldest first, nested in the item (correlated with [TRANSACTION_ITEM]). */
-        val IMAGES: Field<List<FileView>> = DSL.multiset(
-            DSL.select(ITEM_IMAGE.ID, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES, ITEM_IMAGE.FILENAME)
-                .from(ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(ITEM_IMAGE.FILE_ID))
-                .where(ITEM_IMAGE.USER_ID.eq(TRANSACTION_ITEM.USER_ID), ITEM_IMAGE.ITEM_ID.eq(TRANSACTION_ITEM.ID))
-                .orderBy(ITEM_IMAGE.CREATED_AT, ITEM_IMAGE.ID),
-        ).convertFrom { r -> r.map(Records.mapping { id, mediaType, size, filename -> FileView(id!!, mediaType!!, size!!, filename, "/images/$id") }) }
-
-        /** A transaction's items in their order, each with its category and photos (correlated with [TRANSACTIONS]). */
-        val ITEMS: Field<List<ItemRow>> = DSL.multiset(
-            DSL.select(
-                TRANSACTION_ITEM.ID, TRANSACTION_ITEM.AMOUNT_MINOR, TRANSACTION_ITEM.QUANTITY, TRANSACTION_ITEM.DESCRIPTION, TRANSACTION_ITEM.BRAND,
-                TRANSACTION_ITEM.VARIATION, TRANSACTION_ITEM.CATEGORY_ID, CATEGORY.NAME, CATEGORY.ICON, TRANSACTION_ITEM.IS_REDUCTION, IMAGES,
-            )
-                .from(TRANSACTION_ITEM).join(CATEGORY).on(CATEGORY.ID.eq(TRANSACTION_ITEM.CATEGORY_ID))
-                .where(TRANSACTION_ITEM.USER_ID.eq(TRANSACTIONS.USER_ID), TRANSACTION_ITEM.TRANSACTION_ID.eq(TRANSACTIONS.ID))
-                .orderBy(TRANSACTION_ITEM.POSITION),
-        ).convertFrom { r ->
-            r.map(
-                Records.mapping { id, amount, quantity, description, brand, variation, categoryId, categoryName, icon, reduction, images ->
-                    ItemRow(id!!, amount!!, quantity!!, description, brand, variation, categoryId!!, categoryName!!, icon!!, reduction!!, images!!)
-                },
+    private fun assemble(userId: UUID, headers: List<Record>): List<TransactionView> {
+        if (headers.isEmpty()) return emptyList()
+        val rows = headers.map { it.into(TRANSACTIONS) }
+        val ids = rows.map { it.id }
+        val currencies = rows.associate { it.id to it.currency }
+        val images = db.select(ITEM_IMAGE.asterisk(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
+            .from(ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(ITEM_IMAGE.FILE_ID))
+            .where(ITEM_IMAGE.USER_ID.eq(userId), ITEM_IMAGE.TRANSACTION_ID.`in`(ids))
+            .orderBy(ITEM_IMAGE.CREATED_AT, ITEM_IMAGE.ID)
+            .fetch { r -> r.into(ITEM_IMAGE).let { AttachmentRow.image(it.id, it.itemId, it.filename, it.fileId, r.into(STORED_FILE)) } }
+            .groupBy { it.ownerId }
+        val items = db.select(TRANSACTION_ITEM.asterisk(), CATEGORY.NAME, CATEGORY.ICON)
+            .from(TRANSACTION_ITEM).join(CATEGORY).on(CATEGORY.ID.eq(TRANSACTION_ITEM.CATEGORY_ID))
+            .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.TRANSACTION_ID.`in`(ids))
+            .orderBy(TRANSACTION_ITEM.TRANSACTION_ID, TRANSACTION_ITEM.POSITION)
+            .fetch { r -> r.into(TRANSACTION_ITEM) to r.into(CATEGORY) }
+            .groupBy({ it.first.transactionId }) { (item, category) -> item.toView(category, currencies.getValue(item.transactionId), images) }
+        val documents = db.select(TRANSACTION_DOCUMENT.asterisk(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
+            .from(TRANSACTION_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(TRANSACTION_DOCUMENT.FILE_ID))
+            .where(TRANSACTION_DOCUMENT.USER_ID.eq(userId), TRANSACTION_DOCUMENT.TRANSACTION_ID.`in`(ids))
+            .orderBy(TRANSACTION_DOCUMENT.CREATED_AT, TRANSACTION_DOCUMENT.ID)
+            .fetch { r -> r.into(TRANSACTION_DOCUMENT).let { AttachmentRow.document(it.id, it.transactionId, it.kind, it.filename, it.fileId, r.into(STORED_FILE)) } }
+            .groupBy { it.ownerId }
+        return headers.zip(rows) { h, t ->
+            TransactionView(
+                t.id, t.accountId, t.currency, t.direction, t.mode, t.occurredOn, t.occurredAt, t.sellerId, h.get(SELLER.NAME),
+                t.sellerLocationId, t.note, Money.format(t.totalMinor, t.currency),
+                items[t.id].orEmpty(), documents[t.id].orEmpty().map { it.toDocumentView() },
+                t.createdAt.toInstant(), t.updatedAt.toInstant(),
             )
         }
-
-        /** A transaction's receipts and other documents, oldest first (correlated with [TRANSACTIONS]). */
-        val DOCUMENTS: Field<List<DocumentView>> = DSL.multiset(
-            DSL.select(TRANSACTION_DOCUMENT.ID, TRANSACTION_DOCUMENT.KIND, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES, TRANSACTION_DOCUMENT.FILENAME)
-                .from(TRANSACTION_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(TRANSACTION_DOCUMENT.FILE_ID))
-                .where(TRANSACTION_DOCUMENT.USER_ID.eq(TRANSACTIONS.USER_ID), TRANSACTION_DOCUMENT.TRANSACTION_ID.eq(TRANSACTIONS.ID))
-                .orderBy(TRANSACTION_DOCUMENT.CREATED_AT, TRANSACTION_DOCUMENT.ID),
-        ).convertFrom { r -> r.map(Records.mapping { id, kind, mediaType, size, filename -> DocumentView(id!!, kind!!, mediaType!!, size!!, filename, "/documents/$id") }) }
     }
+
+    private fun TransactionItemRecord.toView(category: CategoryRecord, currency: String, images: Map<UUID, List<AttachmentRow>>) = ItemView(
+        id, Money.format(amountMinor, currency), Money.normalize(quantity), description, brand, variation,
+        CategoryRef(categoryId, category.name, category.icon), isReduction, images[id].orEmpty().map { it.toImageView() },
+    )
 }

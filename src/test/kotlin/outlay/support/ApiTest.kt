@@ -1,6 +1,7 @@
 package outlay.support
 
 import org.junit.jupiter.api.AfterEach
+import org.junit.jupiter.api.BeforeEach
 import org.springframework.beans.factory.annotation.Autowired
 import org.springframework.beans.factory.annotation.Value
 import org.springframework.boot.test.context.SpringBootTest
@@ -11,6 +12,7 @@ import org.springframework.test.context.DynamicPropertySource
 import org.springframework.test.context.TestPropertySource
 import java.nio.file.Files
 import java.nio.file.Path
+import kotlin.test.assertEquals
 
 /** Base for HTTP tests: the real server on a random port, on the database the suite runs on. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -66,8 +68,14 @@ abstract class ApiTest {
         return Files.walk(root).use { s -> s.filter { Files.isRegularFile(it) && !it.startsWith(root.resolve(".tmp")) }.toList() }
     }
 
+    @BeforeEach
+    fun watchFieldLookups() = AmbiguousFields.watch()
+
     @AfterEach
     fun resetClock() = clock.reset()
+
+    @AfterEach
+    fun noAmbiguousFieldLookups() = assertEquals(emptyList(), AmbiguousFields.drain().distinct(), "jOOQ looked up a column by name among several")
 
     companion object {
         @JvmStatic

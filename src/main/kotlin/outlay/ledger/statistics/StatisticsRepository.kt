@@ -132,17 +132,19 @@ class StatisticsRepository(private val db: DSLContext) {
             .fetch { it.toItem() }
     }
 
+    /**
+     * Each column read by its own field: `into(table)` would look up the columns this select does
+     * not carry (a transaction's or account's id) by name, find two `id`s, and log a stack trace per row.
+     */
     private fun Record.toItem(): PositionedItem {
-        val item = into(i)
-        val transaction = into(t)
-        val category = into(CATEGORY)
+        val currency = get(t.CURRENCY)!!
         val view = StatisticsItem(
-            item.id, item.transactionId, transaction.occurredOn, transaction.direction, transaction.mode,
-            transaction.accountId, into(ACCOUNT).name, transaction.sellerId, get(SELLER.NAME),
-            CategoryRef(category.id, category.name, category.icon), transaction.currency,
-            Money.format(item.amountMinor, transaction.currency), item.isReduction, item.description, transaction.note,
+            get(i.ID)!!, get(i.TRANSACTION_ID)!!, get(t.OCCURRED_ON)!!, get(t.DIRECTION)!!, get(t.MODE)!!,
+            get(t.ACCOUNT_ID)!!, get(ACCOUNT.NAME)!!, get(t.SELLER_ID), get(SELLER.NAME),
+            CategoryRef(get(CATEGORY.ID)!!, get(CATEGORY.NAME)!!, get(CATEGORY.ICON)!!), currency,
+            Money.format(get(i.AMOUNT_MINOR)!!, currency), get(i.IS_REDUCTION)!!, get(i.DESCRIPTION), get(t.NOTE),
         )
-        return PositionedItem(view, item.position)
+        return PositionedItem(view, get(i.POSITION)!!)
     }
 
     /** Item-level and transaction-level conditions, for queries that join items to transactions. */

@@ -2,6 +2,7 @@ package outlay.ledger
 
 import org.jooq.DSLContext
 import org.jooq.Field
+import org.jooq.Query
 import org.jooq.Record
 import org.jooq.Records
 import org.jooq.impl.DSL
@@ -119,22 +120,25 @@ class DraftRepository(private val db: DSLContext) {
             .where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(id))
             .fetchOne { it.toItem() }
 
-    fun insertItem(userId: UUID, item: DraftItemRow, at: Instant) {
-        db.newRecord(DRAFT_ITEM).apply {
-            this.userId = userId; id = item.id; position = item.position; amount = item.amount; quantity = item.quantity
-            description = item.description; brand = item.brand; variation = item.variation; categoryId = item.categoryId
-            isReduction = item.isReduction; createdAt = at.atOffset(ZoneOffset.UTC)
-        }.insert()
+    /** Inserts the items not in [existing] and updates the others: one batch, however many items. */
+    fun saveItems(userId: UUID, items: List<DraftItemRow>, existing: Set<UUID>, at: Instant) {
+        if (items.isEmpty()) return
+        db.batch(items.map { if (it.id in existing) updateItem(userId, it) else insertItem(userId, it, at) }).execute()
     }
 
-    fun updateItem(userId: UUID, item: DraftItemRow) {
+    private fun insertItem(userId: UUID, item: DraftItemRow, at: Instant): Query =
+        db.insertInto(DRAFT_ITEM)
+            .set(DRAFT_ITEM.USER_ID, userId).set(DRAFT_ITEM.ID, item.id).set(DRAFT_ITEM.POSITION, item.position)
+            .set(DRAFT_ITEM.AMOUNT, item.amount).set(DRAFT_ITEM.QUANTITY, item.quantity).set(DRAFT_ITEM.DESCRIPTION, item.description)
+            .set(DRAFT_ITEM.BRAND, item.brand).set(DRAFT_ITEM.VARIATION, item.variation).set(DRAFT_ITEM.CATEGORY_ID, item.categoryId)
+            .set(DRAFT_ITEM.IS_REDUCTION, item.isReduction).set(DRAFT_ITEM.CREATED_AT, at.atOffset(ZoneOffset.UTC))
+
+    private fun updateItem(userId: UUID, item: DraftItemRow): Query =
         db.update(DRAFT_ITEM)
             .set(DRAFT_ITEM.POSITION, item.position).set(DRAFT_ITEM.AMOUNT, item.amount).set(DRAFT_ITEM.QUANTITY, item.quantity)
             .set(DRAFT_ITEM.DESCRIPTION, item.description).set(DRAFT_ITEM.BRAND, item.brand).set(DRAFT_ITEM.VARIATION, item.variation)
             .set(DRAFT_ITEM.CATEGORY_ID, item.categoryId).set(DRAFT_ITEM.IS_REDUCTION, item.isReduction)
             .where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(item.id))
-            .execute()
-    }
 
     fun deleteItem(userId: UUID, id: UUID): Boolean =
         db.deleteFrom(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(id)).execute() > 0

@@ -89,7 +89,7 @@ class DraftService(
         if (request.items != null) {
             val existing = drafts.items(userId).map { it.id }.toSet()
             drafts.deleteItemsExcept(userId, items.map { it.id!! })
-            items.forEachIndexed { position, item -> upsert(userId, item.id!!, item, position, now, exists = item.id in existing) }
+            drafts.saveItems(userId, items.mapIndexed { position, item -> row(item.id!!, item, position) }, existing, now)
         }
         return drafts.view(userId)!!
     }
@@ -104,12 +104,9 @@ class DraftService(
         val items = drafts.items(userId)
         val existing = items.firstOrNull { it.id == itemId }
         val now = clock.instant()
-        if (existing == null) {
-            if (items.size >= MAX_ITEMS) throw limit("A transaction has at most $MAX_ITEMS items.")
-            upsert(userId, itemId, request, (items.maxOfOrNull { it.position } ?: -1) + 1, now, exists = false)
-        } else {
-            upsert(userId, itemId, request, existing.position, now, exists = true)
-        }
+        if (existing == null && items.size >= MAX_ITEMS) throw limit("A transaction has at most $MAX_ITEMS items.")
+        val position = existing?.position ?: ((items.maxOfOrNull { it.position } ?: -1) + 1)
+        drafts.saveItems(userId, listOf(row(itemId, request, position)), setOfNotNull(existing?.id), now)
         drafts.touch(userId, now)
         return drafts.itemView(userId, itemId, draft.currency)!!
     }
@@ -161,13 +158,10 @@ class DraftService(
         if (!drafts.deleteImage(userId, itemId, id)) throw NotFoundException("Image not found on this item.")
     }
 
-    private fun upsert(userId: UUID, id: UUID, item: ItemRequest, position: Int, now: java.time.Instant, exists: Boolean) {
-        val row = DraftItemRow(
-            id, position, BigDecimal(item.amount), item.quantity, item.description?.trim(), item.brand?.trim(),
-            item.variation?.trim(), item.categoryId, null, item.isReduction,
-        )
-        if (exists) drafts.updateItem(userId, row) else drafts.insertItem(userId, row, now)
-    }
+    private fun row(id: UUID, item: ItemRequest, position: Int) = DraftItemRow(
+        id, position, BigDecimal(item.amount), item.quantity, item.description?.trim(), item.brand?.trim(),
+        item.variation?.trim(), item.categoryId, null, item.isReduction,
+    )
 
     private fun lock(userId: UUID) = drafts.find(userId, lock = true) ?: throw noDraft()
 

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test
 import outlay.support.ApiTest
 import outlay.support.Fixtures
 import outlay.support.Ledger
+import outlay.support.Ledger.Companion.ok
 import outlay.support.assertProblem
 import java.util.UUID
 import kotlin.test.assertEquals
@@ -103,6 +104,24 @@ class DraftFlowTest : ApiTest() {
         assertEquals(5, six.json.path("items").values().sumOf { it.path("images").size() })
         assertEquals(small, large, "statements for 1 vs 6 items")
         assertTrue(large <= 4, "the draft takes at most 4 statements (header, items, documents, images), took $large")
+    }
+
+    @Test
+    fun `saving the draft's items costs the same number of statements for 1 and 20 items`() {
+        val me = Ledger(api)
+        val account = me.account()
+        me.newDraft()
+        fun body(n: Int, ids: List<UUID>) = mapOf(
+            "accountId" to account, "date" to "2026-03-14",
+            "items" to ids.take(n).mapIndexed { i, id -> mapOf("id" to id, "amount" to "${i + 1}.25", "categoryId" to Fixtures.FOOD) },
+        )
+        val ids = List(20) { UUID.randomUUID() }
+        val (_, one) = statements.count { ok(me.put("/transactions/draft", body(1, ids))) }
+        val (updated, twenty) = statements.count { ok(me.put("/transactions/draft", body(20, ids))) } // 1 updated, 19 inserted
+        assertEquals(20, updated.json.path("items").size())
+        assertEquals("1.25", updated.json.path("items").first().path("amount").asString())
+        assertEquals("20.25", updated.json.path("items").last().path("amount").asString())
+        assertEquals(one, twenty, "statements for saving 1 vs 20 items (new and changed ones in one batch)")
     }
 
     @Test

@@ -45,9 +45,8 @@ data class InHome<K>(val groups: List<GroupTotal<K>>, val conversion: HomeConver
 @Component
 class HomeCurrency(private val preferences: PreferenceService, private val rates: Rates) {
 
-    /** The user's home currency, or a 400 saying none is set. */
-    fun of(userId: UUID): String = preferences.get(userId).homeCurrency
-        ?: throw ValidationException("inHome", "no home currency is set: choose one in your preferences (PUT /me/preferences)")
+    /** The user's home currency, or a 400 saying none is set (an API request reads it here; a page passes what it read). */
+    fun of(userId: UUID): String = required(preferences.get(userId).homeCurrency)
 
     fun table(userId: UUID, home: String, currencies: Set<String>, upTo: LocalDate?): RateTable? =
         if (upTo == null || currencies.all { it == home }) null else rates.table(userId, currencies + home, upTo)
@@ -91,6 +90,12 @@ class HomeCurrency(private val preferences: PreferenceService, private val rates
                 else -> item.copy(homeAmount = BigDecimal(item.amount).multiply(rate.rate).setScale(digits, RoundingMode.HALF_EVEN).toPlainString(), rateDate = rate.day)
             }
         }
+    }
+
+    companion object {
+        /** [home], or a 400 saying no home currency is set. */
+        fun required(home: String?): String =
+            home ?: throw ValidationException("inHome", "no home currency is set: choose one in your preferences (PUT /me/preferences)")
     }
 
     private class Cell(var amount: BigDecimal = BigDecimal.ZERO, var transactions: Long = 0, var items: Long = 0) {

@@ -78,9 +78,16 @@ private fun FlowContent.budgetRow(page: Page, line: BudgetLine, days: Int) = div
     }
     budgetSummary(page, line.month, line.currency, days)
     p("tile-sub") {
-        +"Year so far: "; money(page, line.yearToDate.spent.toBigDecimal(), line.currency); +" of "; money(page, line.yearToDate.budget.toBigDecimal(), line.currency)
+        val year = line.yearToDate
+        +"Year so far: "; money(page, year.spent.toBigDecimal(), line.currency); +" of "; money(page, year.budget.toBigDecimal(), line.currency)
     }
-    line.unconverted.forEach { u -> p("tile-sub") { +"Also spent in ${u.currency}, not converted: "; money(page, u.month.toBigDecimal(), u.currency) } }
+    // what no rate converts is named, never counted 1:1 and never left out unsaid
+    line.unconverted.forEach { u ->
+        p("tile-sub budget-unconverted") {
+            +"Not included, no rate from ${u.currency} to ${line.currency}: "; money(page, u.month.toBigDecimal(), u.currency); +" this month, "
+            money(page, u.year.toBigDecimal(), u.currency); +" this year"
+        }
+    }
 }
 
 /** Spent of budget this month as a bar and in figures, then what is left and per remaining day; Home shows it for the overall budget. */

@@ -66,8 +66,11 @@ class BudgetApiTest : ApiTest() {
         ok(me.transaction(card, "2026-03-07", me.item("5.00", Fixtures.FOOD)), 201)
         ok(me.post("/transfers", mapOf("id" to UUID.randomUUID(), "fromAccountId" to wallet, "toAccountId" to savings, "date" to "2026-03-08", "amount" to "200")), 201)
         val (json, full) = status()
-        assertEquals(empty, full, "as many statements with transactions as without")
-        assertEquals(4, full, "preferences, budgets, category names, spending")
+        assertEquals(4, empty, "preferences, budgets, category names, spending")
+        assertEquals(6, full, "and, for the USD spending, the rates to EUR (two statements; with no rate all month no day is read)")
+        ok(me.transaction(card, "2026-03-09", me.item("6.00", Fixtures.FOOD)), 201)
+        ok(me.transaction(wallet, "2026-01-09", me.item("6.00", Fixtures.RENT)), 201)
+        assertEquals(full, status().second, "no more statements for more transactions")
 
         assertEquals("2026-03", json.path("month").asString())
         assertEquals(0, json.path("remainingDays").asInt(), "March 2026 is over")
@@ -82,7 +85,7 @@ class BudgetApiTest : ApiTest() {
         assertEquals("300.00 32.00 268.00 null", period("Food", "yearToDate"))
         assertEquals("50.00 10.00 40.00 null", period("Hobbies", "month"), "the child's 7.50 rolls up into its parent")
         assertEquals("20.00 7.50 12.50 null", period("Models", "month"))
-        assertEquals("USD 5.00 5.00", lines.getValue("Food").path("unconverted").values().joinToString { "${it.path("currency").asString()} ${it.path("month").asString()} ${it.path("year").asString()}" })
+        assertEquals("USD 5.00 5.00", lines.getValue("Food").path("unconverted").values().joinToString { "${it.path("currency").asString()} ${it.path("month").asString()} ${it.path("year").asString()}" }, "no USD rate: named, not counted")
         assertEquals(0, lines.getValue("Hobbies").path("unconverted").size())
 
         me.get("/budgets/status?month=2026-13").assertProblem(400, "validation")

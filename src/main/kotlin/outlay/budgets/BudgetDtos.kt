@@ -34,7 +34,10 @@ data class BudgetPeriod(
     val spent: String,
     @field:Schema(description = "budget - spent; negative when overspent")
     val left: String,
-    @field:Schema(description = "What is left per remaining day of the month (today included), rounded down to the minor unit; 0 when overspent, null when no day is left")
+    @field:Schema(
+        description = "What is left per remaining day (today included) in the user's time zone: of the month for the month, of the year for the year so far; " +
+            "rounded down to the minor unit; 0 when overspent, null when no day is left",
+    )
     val leftPerDay: String?,
 )
 
@@ -64,6 +67,8 @@ data class BudgetStatusView(
     val today: LocalDate,
     @field:Schema(description = "Days of the month from today to its end (today included); 0 for a past month, all of them for a future one")
     val remainingDays: Int,
+    @field:Schema(description = "Days of the month's year from today to its end (today included), for the year so far; 0 for a past month, all of them for a future year")
+    val remainingDaysOfYear: Int,
     @field:Schema(description = "The user's home currency (new budgets are in it), or null when none is chosen")
     val homeCurrency: String?,
     @field:Schema(description = "The overall budget first, then categories by name")

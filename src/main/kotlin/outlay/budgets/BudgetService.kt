@@ -76,14 +76,15 @@ class BudgetService(
 
     private fun status(userId: UUID, month: YearMonth, today: LocalDate, home: String?, rows: List<BudgetRow>): BudgetStatusView {
         val days = BudgetStatus.remainingDays(month, today)
+        val yearDays = BudgetStatus.remainingDaysOfYear(month, today)
         val named = categoriesOf(userId, rows)
         val live = sorted(rows.filter { it.categoryId == null || it.categoryId in named }, named)
         // budgets set under an earlier home currency keep theirs: spending converts to each budget's own currency
         val spent = live.groupBy { it.currency }.flatMap { (currency, same) -> spent(userId, month, currency, same, named).map { (key, s) -> (currency to key) to s } }.toMap()
         val lines = live.map {
-            BudgetStatus.line(it, it.categoryId?.let { id -> named[id]?.name }, month, days, spent[it.currency to it.categoryId] ?: Spent.NONE)
+            BudgetStatus.line(it, it.categoryId?.let { id -> named[id]?.name }, month, days, yearDays, spent[it.currency to it.categoryId] ?: Spent.NONE)
         }
-        return BudgetStatusView(month.toString(), today, days, home, lines)
+        return BudgetStatusView(month.toString(), today, days, yearDays, home, lines)
     }
 
     /**

@@ -19,13 +19,23 @@ object BudgetStatus {
         else -> month.lengthOfMonth() - today.dayOfMonth + 1
     }
 
-    /** [spent]: this budget's spending in [month] and in its year up to [month]. */
-    fun line(budget: BudgetRow, name: String?, month: YearMonth, days: Int, spent: Spent): BudgetLine {
+    /**
+     * Days from [today] to the end of [month]'s year, today included, for the year so far: 0 once
+     * [month] is over (its year so far is closed), the whole year when that year has not begun.
+     */
+    fun remainingDaysOfYear(month: YearMonth, today: LocalDate): Int = when {
+        month < YearMonth.from(today) -> 0
+        month.year > today.year -> month.atDay(1).lengthOfYear()
+        else -> today.lengthOfYear() - today.dayOfYear + 1
+    }
+
+    /** [spent]: this budget's spending in [month] and in its year up to [month]; [days] and [yearDays] as [remainingDays] and [remainingDaysOfYear]. */
+    fun line(budget: BudgetRow, name: String?, month: YearMonth, days: Int, yearDays: Int, spent: Spent): BudgetLine {
         val unconverted = spent.unconverted.map { UnconvertedSpending(it.currency, Money.format(it.monthMinor, it.currency), Money.format(it.yearMinor, it.currency)) }
         return BudgetLine(
             budget.categoryId, name, budget.currency,
             period(budget.amountMinor, spent.monthMinor, days, budget.currency),
-            period(Math.multiplyExact(budget.amountMinor, month.monthValue.toLong()), spent.yearMinor, days, budget.currency),
+            period(Math.multiplyExact(budget.amountMinor, month.monthValue.toLong()), spent.yearMinor, yearDays, budget.currency),
             unconverted,
         )
     }

@@ -46,7 +46,7 @@ fun budgetPage(status: BudgetStatusView, categories: List<CategoryView>, homeCur
             } else {
                 h2("section-title") { +page.month(java.time.YearMonth.parse(status.month)) }
                 div("card") {
-                    ul("list") { status.budgets.forEach { line -> li { budgetRow(page, line, status.remainingDays) } } }
+                    ul("list") { status.budgets.forEach { line -> li { budgetRow(page, line, status.remainingDays, status.remainingDaysOfYear) } } }
                 }
             }
         }
@@ -69,7 +69,7 @@ fun budgetPage(status: BudgetStatusView, categories: List<CategoryView>, homeCur
 }
 
 /** One budget: spent of budget this month with a bar, what is left (per day), the year so far, and a remove button. */
-private fun FlowContent.budgetRow(page: Page, line: BudgetLine, days: Int) = div("budget") {
+private fun FlowContent.budgetRow(page: Page, line: BudgetLine, days: Int, yearDays: Int) = div("budget") {
     val target = line.categoryId?.toString() ?: "overall"
     id = "budget-$target"
     div("budget-head") {
@@ -80,6 +80,9 @@ private fun FlowContent.budgetRow(page: Page, line: BudgetLine, days: Int) = div
     p("tile-sub") {
         val year = line.yearToDate
         +"Year so far: "; money(page, year.spent.toBigDecimal(), line.currency); +" of "; money(page, year.budget.toBigDecimal(), line.currency)
+        year.leftPerDay?.takeIf { year.left.toBigDecimal().signum() >= 0 }?.let { perDay ->
+            +" \u00b7 "; money(page, perDay.toBigDecimal(), line.currency); +" a day for the year's $yearDays ${if (yearDays == 1) "day" else "days"} left"
+        }
     }
     // what no rate converts is named, never counted 1:1 and never left out unsaid
     line.unconverted.forEach { u ->

@@ -92,6 +92,28 @@ class BudgetApiTest : ApiTest() {
     }
 
     @Test
+    fun `what is left per day divides by the days left in the user's month, and for the year so far by the days left in the year`() {
+        // 20:00 UTC on 27 February is already 09:00 on the 28th in Auckland (NZDT, UTC+13): one day left in the month there, not two
+        clock.advance(java.time.Duration.between(clock.instant(), java.time.Instant.parse("2026-02-27T20:00:00Z")))
+        val me = Ledger(api)
+        ok(me.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "Pacific/Auckland")))
+        val wallet = me.account("Wallet", "EUR")
+        ok(me.put("/budgets/overall", mapOf("amount" to "1000")))
+        ok(me.transaction(wallet, "2026-02-10", me.item("465.00", Fixtures.FOOD)), 201)
+        val json = ok(me.get("/budgets/status")).json
+        assertEquals(listOf("2026-02", "2026-02-28", "1", "307"), listOf("month", "today", "remainingDays", "remainingDaysOfYear").map { json.path(it).asString() })
+        val line = json.path("budgets")[0]
+        assertEquals("535.00 535.00", "${line.path("month").path("left").asString()} ${line.path("month").path("leftPerDay").asString()}", "535.00 for the one day left")
+        assertEquals("1535.00 5.00", "${line.path("yearToDate").path("left").asString()} ${line.path("yearToDate").path("leftPerDay").asString()}", "2000 - 465 over 307 days (28 Feb to 31 Dec)")
+
+        val past = ok(me.get("/budgets/status?month=2026-01")).json
+        assertEquals(listOf("0", "0", "null", "null"), listOf(past.path("remainingDays").asString(), past.path("remainingDaysOfYear").asString()) +
+            listOf("month", "yearToDate").map { past.path("budgets")[0].path(it).path("leftPerDay").asString("null") }, "a past month has no days left")
+        val next = ok(me.get("/budgets/status?month=2027-03")).json
+        assertEquals(listOf(31, 365), listOf(next.path("remainingDays").asInt(), next.path("remainingDaysOfYear").asInt()), "a year not begun: all its days")
+    }
+
+    @Test
     fun `this month's status divides what is left by the user's remaining days, rounded down`() {
         val me = Ledger(api)
         ok(me.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "UTC")))

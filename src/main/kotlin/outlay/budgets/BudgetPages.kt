@@ -36,7 +36,7 @@ class BudgetPages(private val budgets: BudgetService, private val categories: Ca
         try {
             budgets.set(user.id, category, BudgetRequest(amount.orEmpty()))
         } catch (e: ApiException) {
-            // a category that is not the user's is a reference in the form: explained beside the field
+            // a category that is not the user's, or archived, is a reference in the form: explained beside the field
             return page(user, FormValues.of(request), FormErrors.of(e, field = "target"))
         }
         return redirect.flash("Budget saved.", "/app/budgets")

@@ -51,7 +51,11 @@ class BudgetService(
             HttpStatus.BAD_REQUEST, ProblemType.NO_HOME_CURRENCY, "Choose a home currency in your preferences first: budgets are in it.",
         )
         var minor = 0L
-        validate { positiveMinor("amount", request.amount.trim(), home)?.let { minor = it } }
+        validate {
+            // an archived category takes no new spending: a budget for it would only ever show zero
+            check(category?.archived != true, "target", "is archived: restore the category first, or choose another")
+            positiveMinor("amount", request.amount.trim(), home)?.let { minor = it }
+        }
         budgets.save(userId, BudgetRow(categoryId, minor, home), clock.instant())
         return BudgetView(categoryId, category?.name, Money.format(minor, home), home)
     }

@@ -10,6 +10,7 @@ import java.time.LocalDate
 import java.time.YearMonth
 import java.time.ZoneOffset
 import java.util.UUID
+import kotlin.test.assertContains
 import kotlin.test.assertEquals
 
 class BudgetApiTest : ApiTest() {
@@ -89,6 +90,26 @@ class BudgetApiTest : ApiTest() {
         assertEquals(0, lines.getValue("Hobbies").path("unconverted").size())
 
         me.get("/budgets/status?month=2026-13").assertProblem(400, "validation")
+    }
+
+    @Test
+    fun `a budget for an archived category is refused and nothing changes`() {
+        val me = Ledger(api)
+        ok(me.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "UTC")))
+        val old = ok(me.post("/categories", mapOf("name" to "Old hobby", "icon" to "category")), 201).text("id")
+        ok(me.put("/budgets/$old", mapOf("amount" to "30.00")))
+        ok(me.put("/categories/$old", mapOf("name" to "Old hobby", "icon" to "category", "archived" to true)))
+        val gone = ok(me.post("/categories", mapOf("name" to "Gone", "icon" to "category")), 201).text("id")
+        ok(me.put("/categories/$gone", mapOf("name" to "Gone", "icon" to "category", "archived" to true)))
+
+        val created = me.put("/budgets/$gone", mapOf("amount" to "10.00"))
+        created.assertProblem(400, "validation")
+        assertEquals(listOf("target"), created.errorFields)
+        assertContains(created.body, "archived")
+        val updated = me.put("/budgets/$old", mapOf("amount" to "99.00"))
+        updated.assertProblem(400, "validation")
+        assertEquals(listOf("target"), updated.errorFields)
+        assertEquals(listOf("$old 30.00"), ok(me.get("/budgets")).json.values().map { "${it.path("categoryId").asString()} ${it.path("amount").asString()}" }, "nothing changed")
     }
 
     @Test

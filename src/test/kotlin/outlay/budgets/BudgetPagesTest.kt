@@ -64,7 +64,7 @@ class BudgetPagesTest : BrowserTest() {
     }
 
     @Test
-    fun `the page counts a USD expense at its rate and names CHF without a rate`() {
+    fun `the page counts a USD expense at its rate, names CHF without a rate, and refuses an archived category`() {
         val me = Ledger(api)
         ok(me.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "UTC")))
         val card = me.account("Card", "USD")
@@ -75,6 +75,8 @@ class BudgetPagesTest : BrowserTest() {
         ok(me.transaction(franc, today.toString(), me.item("20.00", Fixtures.FOOD)), 201)
         ok(me.put("/budgets/${Fixtures.FOOD}", mapOf("amount" to "100")))
         ok(me.put("/budgets/overall", mapOf("amount" to "400")))
+        val old = ok(me.post("/categories", mapOf("name" to "Old hobby", "icon" to "category")), 201).text("id")
+        ok(me.put("/categories/$old", mapOf("name" to "Old hobby", "icon" to "category", "archived" to true)))
         browser.driver.manage().deleteAllCookies()
         signIn(me.session.email)
 
@@ -85,6 +87,14 @@ class BudgetPagesTest : BrowserTest() {
         assertContains(food, "20.00 this month")
         browser.open("/app")
         assertContains(browser.driver.findElement(By.id("home-budget")).text, "\u20ac45.00 spent of \u20ac400.00", message = "Home converts as the budgets page does")
+
+        browser.open("/app/budgets")
+        // the form offers no archived category: a crafted request sends one
+        browser.js("const o = document.createElement('option'); o.value = arguments[0]; o.selected = true; document.getElementById('f-target').append(o)", old)
+        browser.fill("Amount per month (EUR)", "5")
+        browser.click("Save budget")
+        assertContains(browser.driver.findElement(By.id("f-target-error")).text, "archived")
+        assertEquals(2, ok(me.get("/budgets")).json.size(), "nothing saved")
     }
 
     @Test

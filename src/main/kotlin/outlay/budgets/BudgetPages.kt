@@ -12,7 +12,6 @@ import org.springframework.web.servlet.mvc.support.RedirectAttributes
 import outlay.categories.CategoryService
 import outlay.platform.ApiException
 import outlay.platform.Ids
-import outlay.preferences.PreferenceService
 import outlay.web.FormErrors
 import outlay.web.FormValues
 import outlay.web.PageController
@@ -22,7 +21,7 @@ import java.util.UUID
 
 @PageController
 @RequestMapping("/app/budgets")
-class BudgetPages(private val budgets: BudgetService, private val categories: CategoryService, private val preferences: PreferenceService) {
+class BudgetPages(private val budgets: BudgetService, private val categories: CategoryService) {
 
     @GetMapping
     fun show(@AuthenticationPrincipal user: WebUser): View = page(user, FormValues.of(), FormErrors.NONE)
@@ -37,7 +36,7 @@ class BudgetPages(private val budgets: BudgetService, private val categories: Ca
         try {
             budgets.set(user.id, category, BudgetRequest(amount.orEmpty()))
         } catch (e: ApiException) {
-            // a category that is not the user's is a reference in the form: explained beside the field
+            // a category that is not the user's, or archived, is a reference in the form: explained beside the field
             return page(user, FormValues.of(request), FormErrors.of(e, field = "target"))
         }
         return redirect.flash("Budget saved.", "/app/budgets")
@@ -50,8 +49,8 @@ class BudgetPages(private val budgets: BudgetService, private val categories: Ca
     }
 
     private fun page(user: WebUser, form: FormValues, errors: FormErrors): View {
-        val home = preferences.get(user.id).homeCurrency
-        val status = budgets.status(user.id, null)
+        val status = budgets.status(user.id, null) // with the home currency: the preferences are read once
+        val home = status.homeCurrency
         return budgetPage(status, if (home == null) emptyList() else categories.list(user.id, includeArchived = false), home, form, errors)
     }
 

@@ -1,13 +1,13 @@
 package outlay.budgets
 
-import outlay.ledger.MonthSpent
+import outlay.ledger.Spent
 import outlay.platform.Money
 import java.time.LocalDate
 import java.time.YearMonth
 
 /**
- * Spent versus budget, from a budget and its spending per month and currency (already rolled up
- * to the budget's category). Pure arithmetic in minor units; what is left per day is rounded
+ * Spent versus budget, from a budget and its spending (already rolled up to the budget's category
+ * and converted to its currency). Pure arithmetic in minor units; what is left per day is rounded
  * down, so spending it every day never overruns the budget.
  */
 object BudgetStatus {
@@ -19,18 +19,23 @@ object BudgetStatus {
         else -> month.lengthOfMonth() - today.dayOfMonth + 1
     }
 
-    /** [spent]: this budget's spending for the months of [month]'s year up to [month], in every currency. */
-    fun line(budget: BudgetRow, name: String?, month: YearMonth, days: Int, spent: List<MonthSpent>): BudgetLine {
-        val (own, other) = spent.partition { it.currency == budget.currency }
-        val monthSpent = own.filter { it.month == month }.sumOf { it.amountMinor }
-        val yearSpent = own.sumOf { it.amountMinor }
-        val unconverted = other.groupBy { it.currency }.toSortedMap().map { (currency, rows) ->
-            UnconvertedSpending(currency, Money.format(rows.filter { it.month == month }.sumOf { it.amountMinor }, currency), Money.format(rows.sumOf { it.amountMinor }, currency))
-        }
+    /**
+     * Days from [today] to the end of [month]'s year, today included, for the year so far: 0 once
+     * [month] is over (its year so far is closed), the whole year when that year has not begun.
+     */
+    fun remainingDaysOfYear(month: YearMonth, today: LocalDate): Int = when {
+        month < YearMonth.from(today) -> 0
+        month.year > today.year -> month.atDay(1).lengthOfYear()
+        else -> today.lengthOfYear() - today.dayOfYear + 1
+    }
+
+    /** [spent]: this budget's spending in [month] and in its year up to [month]; [days] and [yearDays] as [remainingDays] and [remainingDaysOfYear]. */
+    fun line(budget: BudgetRow, name: String?, month: YearMonth, days: Int, yearDays: Int, spent: Spent): BudgetLine {
+        val unconverted = spent.unconverted.map { UnconvertedSpending(it.currency, Money.format(it.monthMinor, it.currency), Money.format(it.yearMinor, it.currency)) }
         return BudgetLine(
             budget.categoryId, name, budget.currency,
-            period(budget.amountMinor, monthSpent, days, budget.currency),
-            period(Math.multiplyExact(budget.amountMinor, month.monthValue.toLong()), yearSpent, days, budget.currency),
+            period(budget.amountMinor, spent.monthMinor, days, budget.currency),
+            period(Math.multiplyExact(budget.amountMinor, month.monthValue.toLong()), spent.yearMinor, yearDays, budget.currency),
             unconverted,
         )
     }

@@ -46,7 +46,7 @@ fun budgetPage(status: BudgetStatusView, categories: List<CategoryView>, homeCur
             } else {
                 h2("section-title") { +page.month(java.time.YearMonth.parse(status.month)) }
                 div("card") {
-                    ul("list") { status.budgets.forEach { line -> li { budgetRow(page, line, status.remainingDays) } } }
+                    ul("list") { status.budgets.forEach { line -> li { budgetRow(page, line, status.remainingDays, status.remainingDaysOfYear) } } }
                 }
             }
         }
@@ -69,7 +69,7 @@ fun budgetPage(status: BudgetStatusView, categories: List<CategoryView>, homeCur
 }
 
 /** One budget: spent of budget this month with a bar, what is left (per day), the year so far, and a remove button. */
-private fun FlowContent.budgetRow(page: Page, line: BudgetLine, days: Int) = div("budget") {
+private fun FlowContent.budgetRow(page: Page, line: BudgetLine, days: Int, yearDays: Int) = div("budget") {
     val target = line.categoryId?.toString() ?: "overall"
     id = "budget-$target"
     div("budget-head") {
@@ -78,9 +78,19 @@ private fun FlowContent.budgetRow(page: Page, line: BudgetLine, days: Int) = div
     }
     budgetSummary(page, line.month, line.currency, days)
     p("tile-sub") {
-        +"Year so far: "; money(page, line.yearToDate.spent.toBigDecimal(), line.currency); +" of "; money(page, line.yearToDate.budget.toBigDecimal(), line.currency)
+        val year = line.yearToDate
+        +"Year so far: "; money(page, year.spent.toBigDecimal(), line.currency); +" of "; money(page, year.budget.toBigDecimal(), line.currency)
+        year.leftPerDay?.takeIf { year.left.toBigDecimal().signum() >= 0 }?.let { perDay ->
+            +" \u00b7 "; money(page, perDay.toBigDecimal(), line.currency); +" a day for the year's $yearDays ${if (yearDays == 1) "day" else "days"} left"
+        }
     }
-    line.unconverted.forEach { u -> p("tile-sub") { +"Also spent in ${u.currency}, not converted: "; money(page, u.month.toBigDecimal(), u.currency) } }
+    // what no rate converts is named, never counted 1:1 and never left out unsaid
+    line.unconverted.forEach { u ->
+        p("tile-sub budget-unconverted") {
+            +"Not included, no rate from ${u.currency} to ${line.currency}: "; money(page, u.month.toBigDecimal(), u.currency); +" this month, "
+            money(page, u.year.toBigDecimal(), u.currency); +" this year"
+        }
+    }
 }
 
 /** Spent of budget this month as a bar and in figures, then what is left and per remaining day; Home shows it for the overall budget. */

@@ -34,7 +34,9 @@ class HomePages(
         val month: (FlowContent.(Page) -> Unit)? = if (o == null) null else { page ->
             budget?.let { b ->
                 val days = BudgetStatus.remainingDays(o.month, o.today)
-                homeBudget(page, BudgetStatus.month(b, o.totals.firstOrNull { it.currency == b.currency }?.expenses, days), b.currency, days)
+                // converted as the budgets page converts, when the month has other currencies than the budget's
+                val expenses = o.inHome?.takeIf { it.currency == b.currency } ?: o.totals.firstOrNull { it.currency == b.currency }
+                homeBudget(page, BudgetStatus.month(b, expenses?.expenses, days), b.currency, days)
             }
             monthSection(page, o, names)
         }

@@ -48,7 +48,10 @@ class MonthOverviews(
         val today = chosen.today(clock)
         val month = YearMonth.from(today)
         val filter = StatisticsFilter(from = month.atDay(1), to = month.atEndOfMonth())
-        val totals = stats.summary(userId, filter).totals.map { MonthTotal(it.currency, it.expenses, it.income) }
+        // one figure across currencies, converted as the statistics do it (nothing converted at 1:1), from the same read
+        val home = chosen.homeCurrency
+        val (summary, inHome) = if (home == null) stats.summary(userId, filter) to null else stats.summaryAlsoInHome(userId, filter, home)
+        val totals = summary.totals.map { MonthTotal(it.currency, it.expenses, it.income) }
         val categories = if (totals.none { it.expenses.toBigDecimal().signum() != 0 }) {
             emptyList()
         } else {
@@ -56,9 +59,6 @@ class MonthOverviews(
                 c.totals.filter { it.expenses.toBigDecimal().signum() != 0 }.map { MonthCategory(c.category, it.currency, it.expenses) }
             }.sortedByDescending { it.expenses.toBigDecimal() }
         }
-        // one figure across currencies, converted as the statistics do it (nothing converted at 1:1)
-        val home = chosen.homeCurrency
-        val inHome = if (home != null && totals.any { it.currency != home }) stats.summary(userId, filter, inHome = true) else null
         return MonthOverview(
             today, month, totals, categories, transactions.list(userId, ListFilter(), null, LATEST).items,
             inHome?.totals?.firstOrNull { it.currency == home }?.let { MonthTotal(it.currency, it.expenses, it.income) },

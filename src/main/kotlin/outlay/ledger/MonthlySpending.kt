@@ -1,46 +1,83 @@
 package outlay.ledger
 
-import org.jooq.DSLContext
-import org.jooq.impl.DSL
-import org.springframework.stereotype.Repository
-import outlay.db.tables.references.MONTH_TOTALS
-import outlay.ledger.statistics.MonthGrouping
+import org.springframework.stereotype.Service
+import org.springframework.transaction.annotation.Transactional
+import outlay.ledger.statistics.GroupTotal
+import outlay.ledger.statistics.HomeCurrency
+import outlay.ledger.statistics.SpendingRows
+import java.time.LocalDate
 import java.time.YearMonth
 import java.util.UUID
 
-/** Expenses of one month in one currency: for a category ([categoryId]) or over all categories (null). */
-data class MonthSpent(val categoryId: UUID?, val month: YearMonth, val currency: String, val amountMinor: Long)
+/**
+ * A scope's expenses (a budget's) in one currency, exact minor units: in the month asked for and in
+ * its year up to it. [unconverted]: what no rate converts, in its own currency, never counted 1:1.
+ */
+data class Spent(val monthMinor: Long, val yearMinor: Long, val unconverted: List<UnconvertedSpent>) {
+    companion object {
+        val NONE = Spent(0, 0, emptyList())
+    }
+}
+
+/** Expenses in [currency] on days without any rate to the budget's currency: in the month and in the year up to it. */
+data class UnconvertedSpent(val currency: String, val monthMinor: Long, val yearMinor: Long)
 
 /**
- * The ledger's answer to "how much was spent, per category and month?" for modules above it (the
- * budgets): read from the monthly totals, one indexed statement whatever the number of
- * transactions. Expenses only, net of reductions; transfers are never in these rows (they are
- * grouped apart, for the balances), so they never count as spending.
+ * The ledger's answer to "how much was spent, per category, this month and this year?" for modules
+ * above it (the budgets), in the currency asked for and converted as the statistics convert
+ * ([HomeCurrency], the one place of the rate rules): each day's sum at that day's rate or the
+ * nearest earlier one, exactly, each total rounded once half-even. Whole months come from the
+ * monthly totals; a foreign currency's month is read by day only when its rate changes within the
+ * month (a steady rate converts the month's sum exactly as it would convert each day's).
  */
-@Repository
-class MonthlySpending(private val db: DSLContext) {
-    private val cm = MONTH_TOTALS
+@Service
+class MonthlySpending(private val rows: SpendingRows, private val homeCurrency: HomeCurrency) {
+
+    /** A scope's sum for the month asked for ([wholeYear] false) or for its year up to it. */
+    private data class Cell(val scope: UUID?, val wholeYear: Boolean)
+
+    /** One sum of a scope: a month's (of a currency with one rate all month, or of [currency] itself) or a day's. */
+    private data class Part(val scope: UUID?, val month: YearMonth, val currency: String, val amountMinor: Long, val day: LocalDate)
 
     /**
-     * Per month in [first]..[last] and currency: each of [rolledUp] with its children (a top-level
-     * category), each of [alone] by itself (a child category), and over all categories when [overall].
+     * Per scope (key: the category, null for overall) in [currency]: each of [rolledUp] with its
+     * children (a top-level category), each of [alone] by itself (a child), and all when [overall];
+     * for [month] and for the months of its year up to it. Scopes without spending are absent.
      */
-    fun expenses(userId: UUID, first: YearMonth, last: YearMonth, rolledUp: Set<UUID>, alone: Set<UUID>, overall: Boolean): List<MonthSpent> {
-        val scopes = listOfNotNull(
-            rolledUp.takeIf { it.isNotEmpty() }?.let { cm.GROUPED_BY.eq(MonthGrouping.TOP_CATEGORY.code).and(cm.GROUP_ID.`in`(it)) },
-            alone.takeIf { it.isNotEmpty() }?.let { cm.GROUPED_BY.eq(MonthGrouping.CATEGORY.code).and(cm.GROUP_ID.`in`(it)) },
-            if (overall) cm.GROUPED_BY.eq(MonthGrouping.ALL.code) else null,
-        )
-        if (scopes.isEmpty()) return emptyList()
-        return db.select(cm.GROUPED_BY, cm.GROUP_ID, cm.MONTH_START, cm.CURRENCY, cm.AMOUNT_MINOR).from(cm)
-            .where(
-                cm.USER_ID.eq(userId), cm.MONTH_START.between(first.atDay(1), last.atDay(1)), cm.DIRECTION.eq(Direction.EXPENSE),
-                DSL.or(scopes),
-            )
-            .fetch { r ->
-                val row = r.into(cm)
-                MonthSpent(row.groupId.takeIf { row.groupedBy != MonthGrouping.ALL.code }, YearMonth.from(row.monthStart), row.currency, row.amountMinor)
+    @Transactional(readOnly = true)
+    fun expenses(userId: UUID, month: YearMonth, currency: String, rolledUp: Set<UUID>, alone: Set<UUID>, overall: Boolean): Map<UUID?, Spent> {
+        val months = rows.months(userId, YearMonth.of(month.year, 1), month, rolledUp, alone, overall)
+        val foreign = months.filter { it.currency != currency }
+        val table = homeCurrency.table(userId, currency, foreign.map { it.currency }.toSet(), month.atEndOfMonth())
+        val changing = foreign.map { it.currency to it.month }.toSet().filterNot { (c, m) -> homeCurrency.steady(table, c, currency, m) }.toSet()
+        val parts = months.filter { (it.currency to it.month) !in changing }.map { Part(it.scope, it.month, it.currency, it.amountMinor, it.month.atDay(1)) } +
+            days(userId, changing, rolledUp, alone, overall)
+        val groups = parts.flatMap { p ->
+            listOfNotNull(Cell(p.scope, true), Cell(p.scope, false).takeIf { p.month == month })
+                .map { GroupTotal(it, p.currency, Direction.EXPENSE, p.amountMinor, 0, 0, p.day) }
+        }
+        val converted = homeCurrency.convert(userId, currency, groups, table).groups
+        return converted.groupBy { it.key.scope }.mapValues { (_, cells) ->
+            fun sum(rows: List<GroupTotal<Cell>>, wholeYear: Boolean) = rows.filter { it.key.wholeYear == wholeYear }.sumOf { it.amountMinor }
+            val (own, other) = cells.partition { it.currency == currency }
+            val unconverted = other.groupBy { it.currency }.toSortedMap().map { (c, rows) -> UnconvertedSpent(c, sum(rows, false), sum(rows, true)) }
+            Spent(sum(own, false), sum(own, true), unconverted.filter { it.monthMinor != 0L || it.yearMinor != 0L })
+        }
+    }
+
+    /** The days of the months (per currency) whose rate changes within the month, as parts of each scope they count for. */
+    private fun days(userId: UUID, changing: Set<Pair<String, YearMonth>>, rolledUp: Set<UUID>, alone: Set<UUID>, overall: Boolean): List<Part> {
+        if (changing.isEmpty()) return emptyList()
+        val first = changing.minOf { it.second }.atDay(1)
+        val last = changing.maxOf { it.second }.atEndOfMonth()
+        return rows.days(userId, first, last, changing.map { it.first }.toSet())
+            .filter { (it.currency to YearMonth.from(it.day)) in changing }
+            .flatMap { d ->
+                listOfNotNull(
+                    if (overall) null to d else null,
+                    d.topId.takeIf { it in rolledUp }?.let { it to d },
+                    d.categoryId.takeIf { it in alone }?.let { it to d },
+                ).map { (scope, day) -> Part(scope, YearMonth.from(day.day), day.currency, day.amountMinor, day.day) }
             }
-            .filter { it.amountMinor != 0L }
     }
 }

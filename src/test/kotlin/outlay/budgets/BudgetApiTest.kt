@@ -10,6 +10,7 @@ import java.time.LocalDate
 import java.time.YearMonth
 import java.time.ZoneOffset
 import java.util.UUID
+import kotlin.test.assertContains
 import kotlin.test.assertEquals
 
 class BudgetApiTest : ApiTest() {
@@ -66,8 +67,11 @@ class BudgetApiTest : ApiTest() {
         ok(me.transaction(card, "2026-03-07", me.item("5.00", Fixtures.FOOD)), 201)
         ok(me.post("/transfers", mapOf("id" to UUID.randomUUID(), "fromAccountId" to wallet, "toAccountId" to savings, "date" to "2026-03-08", "amount" to "200")), 201)
         val (json, full) = status()
-        assertEquals(empty, full, "as many statements with transactions as without")
-        assertEquals(4, full, "preferences, budgets, category names, spending")
+        assertEquals(4, empty, "preferences, budgets, category names, spending")
+        assertEquals(6, full, "and, for the USD spending, the rates to EUR (two statements; with no rate all month no day is read)")
+        ok(me.transaction(card, "2026-03-09", me.item("6.00", Fixtures.FOOD)), 201)
+        ok(me.transaction(wallet, "2026-01-09", me.item("6.00", Fixtures.RENT)), 201)
+        assertEquals(full, status().second, "no more statements for more transactions")
 
         assertEquals("2026-03", json.path("month").asString())
         assertEquals(0, json.path("remainingDays").asInt(), "March 2026 is over")
@@ -82,10 +86,52 @@ class BudgetApiTest : ApiTest() {
         assertEquals("300.00 32.00 268.00 null", period("Food", "yearToDate"))
         assertEquals("50.00 10.00 40.00 null", period("Hobbies", "month"), "the child's 7.50 rolls up into its parent")
         assertEquals("20.00 7.50 12.50 null", period("Models", "month"))
-        assertEquals("USD 5.00 5.00", lines.getValue("Food").path("unconverted").values().joinToString { "${it.path("currency").asString()} ${it.path("month").asString()} ${it.path("year").asString()}" })
+        assertEquals("USD 5.00 5.00", lines.getValue("Food").path("unconverted").values().joinToString { "${it.path("currency").asString()} ${it.path("month").asString()} ${it.path("year").asString()}" }, "no USD rate: named, not counted")
         assertEquals(0, lines.getValue("Hobbies").path("unconverted").size())
 
         me.get("/budgets/status?month=2026-13").assertProblem(400, "validation")
+    }
+
+    @Test
+    fun `a budget for an archived category is refused and nothing changes`() {
+        val me = Ledger(api)
+        ok(me.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "UTC")))
+        val old = ok(me.post("/categories", mapOf("name" to "Old hobby", "icon" to "category")), 201).text("id")
+        ok(me.put("/budgets/$old", mapOf("amount" to "30.00")))
+        ok(me.put("/categories/$old", mapOf("name" to "Old hobby", "icon" to "category", "archived" to true)))
+        val gone = ok(me.post("/categories", mapOf("name" to "Gone", "icon" to "category")), 201).text("id")
+        ok(me.put("/categories/$gone", mapOf("name" to "Gone", "icon" to "category", "archived" to true)))
+
+        val created = me.put("/budgets/$gone", mapOf("amount" to "10.00"))
+        created.assertProblem(400, "validation")
+        assertEquals(listOf("target"), created.errorFields)
+        assertContains(created.body, "archived")
+        val updated = me.put("/budgets/$old", mapOf("amount" to "99.00"))
+        updated.assertProblem(400, "validation")
+        assertEquals(listOf("target"), updated.errorFields)
+        assertEquals(listOf("$old 30.00"), ok(me.get("/budgets")).json.values().map { "${it.path("categoryId").asString()} ${it.path("amount").asString()}" }, "nothing changed")
+    }
+
+    @Test
+    fun `what is left per day divides by the days left in the user's month, and for the year so far by the days left in the year`() {
+        // 20:00 UTC on 27 February is already 09:00 on the 28th in Auckland (NZDT, UTC+13): one day left in the month there, not two
+        clock.advance(java.time.Duration.between(clock.instant(), java.time.Instant.parse("2026-02-27T20:00:00Z")))
+        val me = Ledger(api)
+        ok(me.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "Pacific/Auckland")))
+        val wallet = me.account("Wallet", "EUR")
+        ok(me.put("/budgets/overall", mapOf("amount" to "1000")))
+        ok(me.transaction(wallet, "2026-02-10", me.item("465.00", Fixtures.FOOD)), 201)
+        val json = ok(me.get("/budgets/status")).json
+        assertEquals(listOf("2026-02", "2026-02-28", "1", "307"), listOf("month", "today", "remainingDays", "remainingDaysOfYear").map { json.path(it).asString() })
+        val line = json.path("budgets")[0]
+        assertEquals("535.00 535.00", "${line.path("month").path("left").asString()} ${line.path("month").path("leftPerDay").asString()}", "535.00 for the one day left")
+        assertEquals("1535.00 5.00", "${line.path("yearToDate").path("left").asString()} ${line.path("yearToDate").path("leftPerDay").asString()}", "2000 - 465 over 307 days (28 Feb to 31 Dec)")
+
+        val past = ok(me.get("/budgets/status?month=2026-01")).json
+        assertEquals(listOf("0", "0", "null", "null"), listOf(past.path("remainingDays").asString(), past.path("remainingDaysOfYear").asString()) +
+            listOf("month", "yearToDate").map { past.path("budgets")[0].path(it).path("leftPerDay").asString("null") }, "a past month has no days left")
+        val next = ok(me.get("/budgets/status?month=2027-03")).json
+        assertEquals(listOf(31, 365), listOf(next.path("remainingDays").asInt(), next.path("remainingDaysOfYear").asInt()), "a year not begun: all its days")
     }
 
     @Test

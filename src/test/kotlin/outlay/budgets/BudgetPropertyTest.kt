@@ -6,6 +6,7 @@ import outlay.support.Fixtures
 import outlay.support.Ledger
 import outlay.support.Ledger.Companion.ok
 import java.math.BigDecimal
+import java.math.RoundingMode
 import java.time.LocalDate
 import java.time.YearMonth
 import java.util.UUID
@@ -17,12 +18,22 @@ import kotlin.test.assertTrue
  * Spent per budget, as `/budgets/status` reads it from the monthly totals, against a plain
  * recomputation over the transactions the test recorded: through random creates, edits and
  * deletes of past transactions, transfers (never spending), income, reductions, child categories
- * (rolled up into a budgeted parent) and a second currency (reported unconverted).
+ * (rolled up into a budgeted parent) and a second currency, converted as the statistics convert:
+ * each transaction at the nearest USD/EUR rate on or before its day (entered either way; an
+ * inverted rate rounded half-even to 10 decimals), summed exactly, rounded once half-even; USD on
+ * days before any rate is reported unconverted, never counted 1:1.
  */
 class BudgetPropertyTest : ApiTest() {
 
     private data class Item(val category: String, val minor: Long)
     private data class Recorded(val date: LocalDate, val currency: String, val income: Boolean, val items: List<Item>)
+    private data class Rate(val base: String, val quote: String, val day: LocalDate, val rate: BigDecimal)
+
+    /** The model's USD to EUR rate on [day], or null: the nearest entered rate on or before it, the asked direction first on one day. */
+    private fun rate(rates: Collection<Rate>, day: LocalDate): BigDecimal? {
+        val best = rates.filter { !it.day.isAfter(day) }.maxWithOrNull(compareBy<Rate> { it.day }.thenBy { if (it.base == "USD") 1 else 0 }) ?: return null
+        return if (best.base == "USD") best.rate else BigDecimal.ONE.divide(best.rate, 10, RoundingMode.HALF_EVEN)
+    }
 
     @Test
     fun `spent per budget equals a recomputation over the transactions through random edits and deletes`() {
@@ -38,7 +49,16 @@ class BudgetPropertyTest : ApiTest() {
         budgets.keys.forEach { ok(me.put("/budgets/${it ?: "overall"}", mapOf("amount" to "100"))) }
         val recorded = mutableMapOf<String, Recorded>()
         val transfers = mutableListOf<String>()
+        // (base, quote, day) -> rate; none before February, so January's USD stays unconverted
+        val rates = mutableMapOf<Triple<String, String, LocalDate>, Rate>()
         fun format(minor: Long) = BigDecimal.valueOf(minor, 2).toPlainString()
+        fun addRate() {
+            val (base, quote) = if (random.nextInt(3) == 0) "EUR" to "USD" else "USD" to "EUR"
+            val rate = Rate(base, quote, LocalDate.of(2026, 2, 1).plusDays(random.nextLong(150)), BigDecimal.valueOf(random.nextLong(50_000_000, 200_000_000), 8))
+            ok(me.put("/rates/$base/$quote/${rate.day}", mapOf("rate" to rate.rate.toPlainString())))
+            rates[Triple(base, quote, rate.day)] = rate
+        }
+        repeat(3) { addRate() }
 
         fun write(id: String?) {
             val (account, currency) = accounts.random(random)
@@ -60,22 +80,28 @@ class BudgetPropertyTest : ApiTest() {
                 val lines = ok(me.get("/budgets/status?month=$month")).json.path("budgets").values()
                     .associateBy { it.path("categoryId").takeIf { n -> !n.isNull }?.asString() }
                 for ((budget, counted) in budgets) {
-                    fun spent(currency: String, months: (YearMonth) -> Boolean) = recorded.values
-                        .filter { !it.income && it.currency == currency && months(YearMonth.from(it.date)) }
-                        .sumOf { r -> r.items.filter { it.category in counted }.sumOf { it.minor } }
+                    fun expenses(months: (YearMonth) -> Boolean) = recorded.values.filter { !it.income && months(YearMonth.from(it.date)) }
+                    fun minor(r: Recorded) = r.items.filter { it.category in counted }.sumOf { it.minor }
+                    /** In EUR: each transaction on its own (EUR as it is, USD at its day's rate), summed exactly, rounded once. */
+                    fun spent(months: (YearMonth) -> Boolean) = expenses(months).sumOf { r ->
+                        val amount = BigDecimal.valueOf(minor(r), 2)
+                        if (r.currency == "EUR") amount else rate(rates.values, r.date)?.let { amount * it } ?: BigDecimal.ZERO
+                    }.setScale(2, RoundingMode.HALF_EVEN).toPlainString()
+                    fun unconverted(months: (YearMonth) -> Boolean) =
+                        format(expenses(months).filter { it.currency == "USD" && rate(rates.values, it.date) == null }.sumOf { minor(it) })
                     val line = lines.getValue(budget)
-                    assertEquals(format(spent("EUR") { it == month }), line.path("month").path("spent").asString(), "step $step, $month, budget $budget")
-                    assertEquals(format(spent("EUR") { it <= month }), line.path("yearToDate").path("spent").asString(), "step $step, $month, budget $budget (year)")
-                    val usd = line.path("unconverted").values().associate { it.path("currency").asString() to it.path("year").asString() }
-                    val expectedUsd = spent("USD") { it <= month }
-                    // a currency shows up while it has non-zero rows; its sum is what was spent in it
-                    assertEquals(format(expectedUsd), usd["USD"] ?: "0.00", "step $step, $month, budget $budget (USD)")
+                    assertEquals(spent { it == month }, line.path("month").path("spent").asString(), "step $step, $month, budget $budget")
+                    assertEquals(spent { it <= month }, line.path("yearToDate").path("spent").asString(), "step $step, $month, budget $budget (year)")
+                    val usd = line.path("unconverted").values().associate { it.path("currency").asString() to listOf(it.path("month").asString(), it.path("year").asString()) }
+                    // a currency shows up while it has unconverted spending; its sums are what was spent in it without a rate
+                    assertEquals(listOf(unconverted { it == month }, unconverted { it <= month }), usd["USD"] ?: listOf("0.00", "0.00"), "step $step, $month, budget $budget (USD)")
                 }
             }
         }
 
         repeat(40) { step ->
-            when (random.nextInt(8)) {
+            when (random.nextInt(9)) {
+                8 -> addRate()
                 0, 1, 2 -> write(null)
                 3, 4 -> recorded.keys.randomOrNull(random)?.let { write(it) } ?: write(null)
                 5 -> recorded.keys.randomOrNull(random)?.let { assertEquals(204, me.delete("/transactions/$it").status); recorded.remove(it) }

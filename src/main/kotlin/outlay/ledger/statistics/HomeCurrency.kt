@@ -11,6 +11,7 @@ import outlay.rates.Rates
 import java.math.BigDecimal
 import java.math.RoundingMode
 import java.time.LocalDate
+import java.time.YearMonth
 import java.util.UUID
 
 /** Per converted currency, which rate days were used. */
@@ -45,15 +46,30 @@ data class InHome<K>(val groups: List<GroupTotal<K>>, val conversion: HomeConver
 @Component
 class HomeCurrency(private val preferences: PreferenceService, private val rates: Rates) {
 
-    /** The user's home currency, or a 400 saying none is set. */
-    fun of(userId: UUID): String = preferences.get(userId).homeCurrency
-        ?: throw ValidationException("inHome", "no home currency is set: choose one in your preferences (PUT /me/preferences)")
+    /** The user's home currency, or a 400 saying none is set (an API request reads it here; a page passes what it read). */
+    fun of(userId: UUID): String = required(preferences.get(userId).homeCurrency)
 
     fun table(userId: UUID, home: String, currencies: Set<String>, upTo: LocalDate?): RateTable? =
         if (upTo == null || currencies.all { it == home }) null else rates.table(userId, currencies + home, upTo)
 
-    fun <K> convert(userId: UUID, home: String, groups: List<GroupTotal<K>>): InHome<K> {
-        val table = table(userId, home, groups.map { it.currency }.toSet(), groups.mapNotNull { it.day }.maxOrNull())
+    /**
+     * Whether [from] converts to [to] at one rate (or at none) on every day of [month]: then the
+     * month's sum converts at once, exactly as its days would one by one (the rate multiplies each
+     * day's sum alike), and the days need not be read.
+     */
+    fun steady(table: RateTable?, from: String, to: String, month: YearMonth): Boolean {
+        val first = table?.effective(from, to, month.atDay(1))?.rate
+        return (2..month.lengthOfMonth()).all { day ->
+            val rate = table?.effective(from, to, month.atDay(day))?.rate
+            if (first == null) rate == null else rate != null && rate.compareTo(first) == 0
+        }
+    }
+
+    /** [table]: the rates to use, when the caller has read them already. */
+    fun <K> convert(
+        userId: UUID, home: String, groups: List<GroupTotal<K>>,
+        table: RateTable? = table(userId, home, groups.map { it.currency }.toSet(), groups.mapNotNull { it.day }.maxOrNull()),
+    ): InHome<K> {
         val converted = mutableMapOf<Pair<K, Direction>, Cell>()
         val unconverted = mutableListOf<GroupTotal<K>>()
         val used = mutableMapOf<String, Use>()
@@ -91,6 +107,12 @@ class HomeCurrency(private val preferences: PreferenceService, private val rates
                 else -> item.copy(homeAmount = BigDecimal(item.amount).multiply(rate.rate).setScale(digits, RoundingMode.HALF_EVEN).toPlainString(), rateDate = rate.day)
             }
         }
+    }
+
+    companion object {
+        /** [home], or a 400 saying no home currency is set. */
+        fun required(home: String?): String =
+            home ?: throw ValidationException("inHome", "no home currency is set: choose one in your preferences (PUT /me/preferences)")
     }
 
     private class Cell(var amount: BigDecimal = BigDecimal.ZERO, var transactions: Long = 0, var items: Long = 0) {

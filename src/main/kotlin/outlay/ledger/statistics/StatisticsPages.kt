@@ -60,7 +60,7 @@ class StatisticsPages(
         val options = FilterOptions(accounts.list(user.id, includeArchived = true), categories.list(user.id, includeArchived = true), sellers.list(user.id))
         val problems = params.errors.map { (name, text) -> "${name.replaceFirstChar { it.uppercase() }}: $text." }.toMutableList()
         val result = try {
-            compute(user, query)
+            compute(user, query, chosen.homeCurrency)
         } catch (e: ApiException) {
             problems += (e.fieldErrors.map { "${it.field}: ${it.message}." }.ifEmpty { listOf(FormErrors.generalMessage(e)) })
             null
@@ -68,9 +68,10 @@ class StatisticsPages(
         return statisticsPage(query, options, result, problems, today, chosen.homeCurrency)
     }
 
-    private fun compute(user: WebUser, query: StatisticsQuery): StatisticsResult {
+    /** [homeCurrency]: as read once for the page, passed to every statistic rather than read by each. */
+    private fun compute(user: WebUser, query: StatisticsQuery, homeCurrency: String?): StatisticsResult {
         val f = query.filter
-        val home = query.inHome
+        val home = if (query.inHome) HomeCurrency.required(homeCurrency) else null
         val summary = stats.summary(user.id, f, home) // checks the filter's ids first: a refusal ends here
         val (timeline, timelineProblem) = try {
             stats.timeline(user.id, f, query.timelineGranularity, home) to null

@@ -31,29 +31,44 @@ class StatisticsService(
     private val homeCurrency: HomeCurrency,
 ) {
     /**
-     * [inHome]: the totals in the user's home currency ([HomeCurrency]); the monthly totals have no
-     * days, so every row then comes from the transactions, grouped by day as well.
+     * [home]: the totals in that currency, the user's home currency ([HomeCurrency]), which the
+     * caller has read once for its request or page (null: each currency as recorded). The monthly
+     * totals have no days, so every row then comes from the transactions, grouped by day as well.
      */
     @Transactional(readOnly = true)
-    fun summary(userId: UUID, filter: StatisticsFilter, inHome: Boolean = false): SummaryResponse {
+    fun summary(userId: UUID, filter: StatisticsFilter, home: String? = null): SummaryResponse {
         val f = resolve(userId, filter)
-        val home = home(userId, inHome)
         val groups = if (home == null && monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ALL, Grouping.None)
         else stats.totals(f, Grouping.None, byDay = home != null)
         val (all, conversion) = converted(userId, home, groups + transfers.totals(f) { _, _ -> })
         return SummaryResponse(perCurrency(all), conversion)
     }
 
-    private fun home(userId: UUID, inHome: Boolean): String? = if (inHome) homeCurrency.of(userId) else null
+    /**
+     * The summary as recorded and, when currencies other than [home] appear, in [home] too, from
+     * one read of the rows (by day, for the conversion): Home shows both.
+     */
+    @Transactional(readOnly = true)
+    fun summaryAlsoInHome(userId: UUID, filter: StatisticsFilter, home: String): Pair<SummaryResponse, SummaryResponse?> {
+        val f = resolve(userId, filter)
+        val groups = stats.totals(f, Grouping.None, byDay = true) + transfers.totals(f) { _, _ -> }
+        val recorded = SummaryResponse(perCurrency(groups), null)
+        if (groups.all { it.currency == home }) return recorded to null
+        val (all, conversion) = converted(userId, home, groups)
+        return recorded to SummaryResponse(perCurrency(all), conversion)
+    }
+
+    /** The user's home currency when [inHome] (a 400 when none is set), else null: what an API request passes on. */
+    @Transactional(readOnly = true)
+    fun home(userId: UUID, inHome: Boolean): String? = if (inHome) homeCurrency.of(userId) else null
 
     /** The groups as they are, or in [home] with how they were converted. */
     private fun <K> converted(userId: UUID, home: String?, groups: List<GroupTotal<K>>): Pair<List<GroupTotal<K>>, HomeConversion?> =
         if (home == null) groups to null else homeCurrency.convert(userId, home, groups).let { it.groups to it.conversion }
 
     @Transactional(readOnly = true)
-    fun categories(userId: UUID, filter: StatisticsFilter, rollUp: Boolean, inHome: Boolean = false): CategoriesResponse {
+    fun categories(userId: UUID, filter: StatisticsFilter, rollUp: Boolean, home: String? = null): CategoriesResponse {
         val resolved = resolve(userId, filter)
-        val home = home(userId, inHome)
         val grouping = if (rollUp) Grouping.ParentCategory else Grouping.Category
         val (groups, conversion) = converted(userId, home, if (home == null && monthly(resolved) && (!rollUp || resolved.categoryIds.isEmpty())) {
             fromMonthly(resolved, if (rollUp) MonthGrouping.TOP_CATEGORY else MonthGrouping.CATEGORY, grouping)
@@ -96,9 +111,8 @@ class StatisticsService(
     }
 
     @Transactional(readOnly = true)
-    fun timeline(userId: UUID, filter: StatisticsFilter, granularity: Granularity, inHome: Boolean = false): TimelineResponse {
+    fun timeline(userId: UUID, filter: StatisticsFilter, granularity: Granularity, home: String? = null): TimelineResponse {
         val resolved = resolve(userId, filter)
-        val home = home(userId, inHome)
         val rows = if (granularity == Granularity.MONTH && home == null) {
             if (monthly(resolved) && resolved.categoryIds.isEmpty()) fromMonthly(resolved, MonthGrouping.ALL, Grouping.Month)
             else stats.totals(resolved, Grouping.Month)
@@ -127,9 +141,8 @@ class StatisticsService(
     }
 
     @Transactional(readOnly = true)
-    fun accounts(userId: UUID, filter: StatisticsFilter, inHome: Boolean = false): AccountsResponse {
+    fun accounts(userId: UUID, filter: StatisticsFilter, home: String? = null): AccountsResponse {
         val f = resolve(userId, filter)
-        val home = home(userId, inHome)
         val rows = if (home == null && monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ACCOUNT, Grouping.Account)
         else stats.totals(f, Grouping.Account, byDay = home != null)
         val (groups, conversion) = converted(userId, home, rows + transfers.totals(f) { _, accountId -> accountId })
@@ -142,10 +155,9 @@ class StatisticsService(
     }
 
     @Transactional(readOnly = true)
-    fun sellers(userId: UUID, filter: StatisticsFilter, limit: Int, inHome: Boolean = false): SellersResponse {
+    fun sellers(userId: UUID, filter: StatisticsFilter, limit: Int, home: String? = null): SellersResponse {
         if (limit !in 1..MAX_SELLERS) throw ValidationException("limit", "must be between 1 and $MAX_SELLERS")
         val f = resolve(userId, filter)
-        val home = home(userId, inHome)
         val (groups, conversion) = converted(userId, home, if (home == null && monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.SELLER, Grouping.Seller)
         else stats.totals(f, Grouping.Seller, byDay = home != null))
         val names = sellers.names(userId, groups.mapNotNull { it.key }.toSet())
@@ -156,10 +168,9 @@ class StatisticsService(
     }
 
     @Transactional(readOnly = true)
-    fun items(userId: UUID, filter: StatisticsFilter, cursor: String?, limit: Int, inHome: Boolean = false): Page<StatisticsItem> {
+    fun items(userId: UUID, filter: StatisticsFilter, cursor: String?, limit: Int, home: String? = null): Page<StatisticsItem> {
         if (limit !in 1..MAX_ITEMS) throw ValidationException("limit", "must be between 1 and $MAX_ITEMS")
         val resolved = resolve(userId, filter)
-        val home = home(userId, inHome)
         val rows = stats.items(resolved, cursor?.takeIf { it.isNotEmpty() }?.let(Cursor::decode), limit + 1)
         val page = rows.take(limit)
         val next = if (rows.size > limit) page.last().let { Cursor(it.item.date, it.item.transactionId, it.position).encode() } else null

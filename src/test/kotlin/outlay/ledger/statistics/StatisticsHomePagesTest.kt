@@ -4,8 +4,10 @@ import org.junit.jupiter.api.Test
 import org.openqa.selenium.By
 import outlay.support.BrowserTest
 import outlay.support.Ledger
+import java.net.http.HttpRequest.BodyPublishers
 import kotlin.test.assertContains
 import kotlin.test.assertEquals
+import kotlin.test.assertTrue
 
 class StatisticsHomePagesTest : BrowserTest() {
 
@@ -35,6 +37,11 @@ class StatisticsHomePagesTest : BrowserTest() {
         assertContains(note, "CHF: rates of 2026-03-14 to 2026-03-14; 1 day(s) at an earlier day's rate.")
         assertContains(note, "No rate for KRW")
         screen("statistics-home")
+        // the page reads the preferences once and passes the home currency to all six statistics
+        val cookie = mapOf("Cookie" to "OUTLAY_SESSION=" + browser.driver.manage().getCookieNamed("OUTLAY_SESSION")!!.value)
+        val (_, sql) = statements.capture { check(api.send("GET", browser.path, BodyPublishers.noBody(), headers = cookie).status == 200) }
+        assertEquals(1, sql.count { "user_preferences" in it }, sql.joinToString("\n"))
+        assertTrue(sql.size <= 24, "statistics in EUR: preferences, options, six statistics with their rates (two each), names; took ${sql.size}")
         browser.click("In each currency")
         assertContains(browser.driver.findElement(By.id("summary")).text, "CHF")
         assertEquals(0, browser.driver.findElements(By.id("conversion")).size)

@@ -64,13 +64,13 @@ class BudgetPagesTest : BrowserTest() {
     }
 
     @Test
-    fun `the page counts a USD expense at its rate, names CHF without a rate, and refuses an archived category`() {
+    fun `the page counts a CAD expense at its rate, names CHF without a rate, and refuses an archived category`() {
         val me = Ledger(api)
         ok(me.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "UTC")))
-        val card = me.account("Card", "USD")
+        val card = me.account("Card", "CAD")
         val franc = me.account("Francs", "CHF")
         val today = LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC)
-        ok(me.put("/rates/USD/EUR/${today.withDayOfMonth(1)}", mapOf("rate" to "0.9")))
+        ok(me.put("/rates/CAD/EUR/${today.withDayOfMonth(1)}", mapOf("rate" to "0.9")))
         ok(me.transaction(card, today.toString(), me.item("50.00", Fixtures.FOOD)), 201)
         ok(me.transaction(franc, today.toString(), me.item("20.00", Fixtures.FOOD)), 201)
         ok(me.put("/budgets/${Fixtures.FOOD}", mapOf("amount" to "100")))
@@ -82,7 +82,7 @@ class BudgetPagesTest : BrowserTest() {
 
         browser.open("/app/budgets")
         val food = browser.driver.findElement(By.id("budget-${Fixtures.FOOD}")).text
-        assertContains(food, "\u20ac45.00 spent of \u20ac100.00", message = "USD 50.00 at 0.9, the walkthrough's case")
+        assertContains(food, "\u20ac45.00 spent of \u20ac100.00", message = "CAD 50.00 at 0.9, the walkthrough's case")
         assertContains(food, "Not included, no rate from CHF to EUR:")
         assertContains(food, "20.00 this month")
         browser.open("/app")

@@ -19,8 +19,8 @@ import kotlin.test.assertTrue
  * recomputation over the transactions the test recorded: through random creates, edits and
  * deletes of past transactions, transfers (never spending), income, reductions, child categories
  * (rolled up into a budgeted parent) and a second currency, converted as the statistics convert:
- * each transaction at the nearest USD/EUR rate on or before its day (entered either way; an
- * inverted rate rounded half-even to 10 decimals), summed exactly, rounded once half-even; USD on
+ * each transaction at the nearest CAD/EUR rate on or before its day (entered either way; an
+ * inverted rate rounded half-even to 10 decimals), summed exactly, rounded once half-even; CAD on
  * days before any rate is reported unconverted, never counted 1:1.
  */
 class BudgetPropertyTest : ApiTest() {
@@ -29,10 +29,10 @@ class BudgetPropertyTest : ApiTest() {
     private data class Recorded(val date: LocalDate, val currency: String, val income: Boolean, val items: List<Item>)
     private data class Rate(val base: String, val quote: String, val day: LocalDate, val rate: BigDecimal)
 
-    /** The model's USD to EUR rate on [day], or null: the nearest entered rate on or before it, the asked direction first on one day. */
+    /** The model's CAD to EUR rate on [day], or null: the nearest entered rate on or before it, the asked direction first on one day. */
     private fun rate(rates: Collection<Rate>, day: LocalDate): BigDecimal? {
-        val best = rates.filter { !it.day.isAfter(day) }.maxWithOrNull(compareBy<Rate> { it.day }.thenBy { if (it.base == "USD") 1 else 0 }) ?: return null
-        return if (best.base == "USD") best.rate else BigDecimal.ONE.divide(best.rate, 10, RoundingMode.HALF_EVEN)
+        val best = rates.filter { !it.day.isAfter(day) }.maxWithOrNull(compareBy<Rate> { it.day }.thenBy { if (it.base == "CAD") 1 else 0 }) ?: return null
+        return if (best.base == "CAD") best.rate else BigDecimal.ONE.divide(best.rate, 10, RoundingMode.HALF_EVEN)
     }
 
     @Test
@@ -40,7 +40,7 @@ class BudgetPropertyTest : ApiTest() {
         val random = Random(20261123)
         val me = Ledger(api)
         ok(me.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "UTC")))
-        val accounts = listOf(me.account("Wallet", "EUR") to "EUR", me.account("Savings", "EUR") to "EUR", me.account("Card", "USD") to "USD")
+        val accounts = listOf(me.account("Wallet", "EUR") to "EUR", me.account("Savings", "EUR") to "EUR", me.account("Card", "CAD") to "CAD")
         val parent = ok(me.post("/categories", mapOf("name" to "Hobbies", "icon" to "category")), 201).text("id")
         val child = ok(me.post("/categories", mapOf("name" to "Models", "icon" to "category", "parentId" to parent)), 201).text("id")
         val categories = listOf(Fixtures.FOOD, Fixtures.RENT, parent, child)
@@ -49,11 +49,11 @@ class BudgetPropertyTest : ApiTest() {
         budgets.keys.forEach { ok(me.put("/budgets/${it ?: "overall"}", mapOf("amount" to "100"))) }
         val recorded = mutableMapOf<String, Recorded>()
         val transfers = mutableListOf<String>()
-        // (base, quote, day) -> rate; none before February, so January's USD stays unconverted
+        // (base, quote, day) -> rate; none before February, so January's CAD stays unconverted
         val rates = mutableMapOf<Triple<String, String, LocalDate>, Rate>()
         fun format(minor: Long) = BigDecimal.valueOf(minor, 2).toPlainString()
         fun addRate() {
-            val (base, quote) = if (random.nextInt(3) == 0) "EUR" to "USD" else "USD" to "EUR"
+            val (base, quote) = if (random.nextInt(3) == 0) "EUR" to "CAD" else "CAD" to "EUR"
             val rate = Rate(base, quote, LocalDate.of(2026, 2, 1).plusDays(random.nextLong(150)), BigDecimal.valueOf(random.nextLong(50_000_000, 200_000_000), 8))
             ok(me.put("/rates/$base/$quote/${rate.day}", mapOf("rate" to rate.rate.toPlainString())))
             rates[Triple(base, quote, rate.day)] = rate
@@ -82,19 +82,19 @@ class BudgetPropertyTest : ApiTest() {
                 for ((budget, counted) in budgets) {
                     fun expenses(months: (YearMonth) -> Boolean) = recorded.values.filter { !it.income && months(YearMonth.from(it.date)) }
                     fun minor(r: Recorded) = r.items.filter { it.category in counted }.sumOf { it.minor }
-                    /** In EUR: each transaction on its own (EUR as it is, USD at its day's rate), summed exactly, rounded once. */
+                    /** In EUR: each transaction on its own (EUR as it is, CAD at its day's rate), summed exactly, rounded once. */
                     fun spent(months: (YearMonth) -> Boolean) = expenses(months).sumOf { r ->
                         val amount = BigDecimal.valueOf(minor(r), 2)
                         if (r.currency == "EUR") amount else rate(rates.values, r.date)?.let { amount * it } ?: BigDecimal.ZERO
                     }.setScale(2, RoundingMode.HALF_EVEN).toPlainString()
                     fun unconverted(months: (YearMonth) -> Boolean) =
-                        format(expenses(months).filter { it.currency == "USD" && rate(rates.values, it.date) == null }.sumOf { minor(it) })
+                        format(expenses(months).filter { it.currency == "CAD" && rate(rates.values, it.date) == null }.sumOf { minor(it) })
                     val line = lines.getValue(budget)
                     assertEquals(spent { it == month }, line.path("month").path("spent").asString(), "step $step, $month, budget $budget")
                     assertEquals(spent { it <= month }, line.path("yearToDate").path("spent").asString(), "step $step, $month, budget $budget (year)")
                     val usd = line.path("unconverted").values().associate { it.path("currency").asString() to listOf(it.path("month").asString(), it.path("year").asString()) }
                     // a currency shows up while it has unconverted spending; its sums are what was spent in it without a rate
-                    assertEquals(listOf(unconverted { it == month }, unconverted { it <= month }), usd["USD"] ?: listOf("0.00", "0.00"), "step $step, $month, budget $budget (USD)")
+                    assertEquals(listOf(unconverted { it == month }, unconverted { it <= month }), usd["CAD"] ?: listOf("0.00", "0.00"), "step $step, $month, budget $budget (CAD)")
                 }
             }
         }

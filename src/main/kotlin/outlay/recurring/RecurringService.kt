@@ -26,11 +26,13 @@ class RecurringService(
         request.id?.let { id -> rules.find(userId, id)?.let { return SavedRule(view(it), false) } }
         val schedule = check(userId, request)
         val now = clock.instant().truncatedTo(ChronoUnit.MICROS) // what the databases keep, so a retry reads back the same
+        val template = request.template()
         val row = RuleRow(
-            request.id ?: Ids.next(), userId, request.name!!.trim(), json.writeValueAsString(request.template()), schedule, request.action,
-            0, schedule.after(null, 0), now, now,
+            request.id ?: Ids.next(), userId, request.name!!.trim(), json.writeValueAsString(template), template.accountId, template.sellerId,
+            schedule, request.action, 0, schedule.after(null, 0), now, now,
         )
         rules.insert(row)
+        rules.replaceCategories(userId, row.id, template.categoryIds(), replacing = false)
         return SavedRule(view(row), true)
     }
 
@@ -42,11 +44,14 @@ class RecurringService(
     fun update(userId: UUID, id: UUID, request: RuleRequest): RuleView {
         val old = rules.find(userId, id, lock = true) ?: throw notFound() // the producer waits, then sees the new rule
         val schedule = check(userId, request)
+        val template = request.template()
         val row = old.copy(
-            name = request.name!!.trim(), template = json.writeValueAsString(request.template()), schedule = schedule, action = request.action,
+            name = request.name!!.trim(), template = json.writeValueAsString(template), accountId = template.accountId, sellerId = template.sellerId,
+            schedule = schedule, action = request.action,
             nextOn = schedule.after(rules.lastOccurrence(userId, id), old.produced), updatedAt = clock.instant().truncatedTo(ChronoUnit.MICROS),
         )
         rules.update(row)
+        rules.replaceCategories(userId, id, template.categoryIds(), replacing = true)
         return view(row)
     }
 

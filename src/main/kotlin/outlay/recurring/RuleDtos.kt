@@ -57,6 +57,8 @@ data class Template(
     val note: String?,
     val items: List<ItemRequest>,
 ) {
+    fun categoryIds(): Set<UUID> = items.mapNotNullTo(HashSet()) { it.categoryId }
+
     fun toRequest(id: UUID?, date: LocalDate?) =
         TransactionRequest(id = id, accountId = accountId, direction = direction, mode = mode, date = date, sellerId = sellerId, note = note, items = items)
 }

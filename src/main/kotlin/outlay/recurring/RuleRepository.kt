@@ -1,22 +1,30 @@
 package outlay.recurring
 
+import org.jooq.Condition
 import org.jooq.DSLContext
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.records.RecurringRuleRecord
 import outlay.db.tables.references.RECURRING_OCCURRENCE
 import outlay.db.tables.references.RECURRING_RULE
+import outlay.db.tables.references.RECURRING_RULE_CATEGORY
 import java.time.Instant
 import java.time.LocalDate
 import java.time.ZoneOffset
 import java.util.UUID
 
-/** A stored rule; [template] is the template transaction's JSON. */
+/**
+ * A stored rule; [template] is the template transaction's JSON. Its account and seller are also
+ * columns with foreign keys (and its categories rows of their own), so nothing a rule records with
+ * can be deleted from under it.
+ */
 data class RuleRow(
     val id: UUID,
     val userId: UUID,
     val name: String,
     val template: String,
+    val accountId: UUID?,
+    val sellerId: UUID?,
     val schedule: Schedule,
     val action: Action,
     val produced: Int,
@@ -33,6 +41,7 @@ data class DueRule(val userId: UUID, val id: UUID, val nextOn: LocalDate)
 class RuleRepository(private val db: DSLContext) {
     private val r = RECURRING_RULE
     private val o = RECURRING_OCCURRENCE
+    private val c = RECURRING_RULE_CATEGORY
 
     fun find(userId: UUID, id: UUID, lock: Boolean = false): RuleRow? =
         db.selectFrom(r).where(r.USER_ID.eq(userId), r.ID.eq(id)).let { if (lock) it.forUpdate() else it }.fetchOne()?.toRow()
@@ -41,6 +50,13 @@ class RuleRepository(private val db: DSLContext) {
 
     fun insert(row: RuleRow) {
         db.insertInto(r).set(db.newRecord(r).apply { fill(row) }).execute()
+    }
+
+    /** The categories the rule's items name, replacing those it named (in the rule's transaction). */
+    fun replaceCategories(userId: UUID, ruleId: UUID, categoryIds: Set<UUID>, replacing: Boolean) {
+        if (replacing) db.deleteFrom(c).where(c.USER_ID.eq(userId), c.RULE_ID.eq(ruleId)).execute()
+        if (categoryIds.isEmpty()) return
+        db.insertInto(c, c.USER_ID, c.RULE_ID, c.CATEGORY_ID).apply { categoryIds.forEach { values(userId, ruleId, it) } }.execute()
     }
 
     fun update(row: RuleRow) {
@@ -61,9 +77,16 @@ class RuleRepository(private val db: DSLContext) {
             .orderBy(r.NEXT_ON, r.USER_ID, r.ID).limit(limit)
             .fetch { (nextOn, userId, id) -> DueRule(userId!!, id!!, nextOn!!) }
 
-    /** Whether one of the user's rules' templates names [id] (a seller, say): the template is JSON text, and an id is unique. */
-    fun templateMentions(userId: UUID, id: UUID): Boolean =
-        db.fetchExists(db.selectOne().from(r).where(r.USER_ID.eq(userId), r.TEMPLATE.contains(id.toString())))
+    /** The name of one of the user's rules (the first by name) that records into [accountId], or null. */
+    fun nameUsingAccount(userId: UUID, accountId: UUID): String? = firstName(r.USER_ID.eq(userId).and(r.ACCOUNT_ID.eq(accountId)))
+
+    fun nameUsingSeller(userId: UUID, sellerId: UUID): String? = firstName(r.USER_ID.eq(userId).and(r.SELLER_ID.eq(sellerId)))
+
+    fun nameUsingCategory(userId: UUID, categoryId: UUID): String? = firstName(
+        DSL.exists(DSL.selectOne().from(c).where(c.USER_ID.eq(r.USER_ID), c.RULE_ID.eq(r.ID), c.CATEGORY_ID.eq(categoryId))).and(r.USER_ID.eq(userId)),
+    )
+
+    private fun firstName(condition: Condition): String? = db.select(r.NAME).from(r).where(condition).orderBy(r.NAME, r.ID).limit(1).fetchOne(r.NAME)
 
     fun advance(userId: UUID, id: UUID, produced: Int, nextOn: LocalDate?) {
         db.update(r).set(r.PRODUCED_COUNT, produced).set(r.NEXT_ON, nextOn).where(r.USER_ID.eq(userId), r.ID.eq(id)).execute()
@@ -82,7 +105,7 @@ class RuleRepository(private val db: DSLContext) {
             .orderBy(o.OCCURS_ON.desc()).fetch { (day, transactionId, at) -> OccurrenceView(day!!, transactionId!!, at!!.toInstant()) }
 
     private fun RecurringRuleRecord.fill(row: RuleRow) {
-        id = row.id; userId = row.userId; name = row.name; template = row.template
+        id = row.id; userId = row.userId; name = row.name; template = row.template; accountId = row.accountId; sellerId = row.sellerId
         everyN = row.schedule.every; unit = row.schedule.unit; dayOfMonth = row.schedule.dayOfMonth; lastDay = row.schedule.lastDay
         startOn = row.schedule.start; endOn = row.schedule.end; maxCount = row.schedule.count; action = row.action
         producedCount = row.produced; nextOn = row.nextOn
@@ -90,7 +113,7 @@ class RuleRepository(private val db: DSLContext) {
     }
 
     private fun RecurringRuleRecord.toRow() = RuleRow(
-        id!!, userId!!, name!!, template!!, Schedule(everyN!!, unit!!, startOn!!, dayOfMonth, lastDay!!, endOn, maxCount), action!!,
+        id!!, userId!!, name!!, template!!, accountId, sellerId, Schedule(everyN!!, unit!!, startOn!!, dayOfMonth, lastDay!!, endOn, maxCount), action!!,
         producedCount!!, nextOn, createdAt!!.toInstant(), updatedAt!!.toInstant(),
     )
 }

@@ -39,14 +39,15 @@ class AccountController(private val accounts: AccountService) {
     fun get(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID) = accounts.withBalance(jwt.userId(), id)
 
     @PutMapping("/{id}")
-    @Operation(summary = "Replace name, institution, reference and archived flag (currency only while unused)")
+    @Operation(summary = "Replace name, institution, reference and archived flag (currency only while unused; not archived while a recurring rule records into it)")
     fun update(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, @Valid @RequestBody body: AccountRequest) =
         accounts.update(jwt.userId(), id, body)
 
     @DeleteMapping("/{id}")
-    @Operation(summary = "Delete an unused account (204), or archive one that transactions refer to (200)")
+    @Operation(summary = "Delete an unused account (204), or archive one that transactions refer to (200); 409 while a recurring rule records into it")
     @ApiResponse(responseCode = "200", description = "Archived: transactions refer to the account")
     @ApiResponse(responseCode = "204", description = "Deleted")
+    @ApiResponse(responseCode = "409", description = "A recurring rule records into the account (the problem names it); nothing changed")
     fun remove(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID): ResponseEntity<AccountView> =
         when (val removal = accounts.remove(jwt.userId(), id)) {
             Removal.Deleted -> ResponseEntity.noContent().build()

@@ -12,6 +12,7 @@ import org.springframework.web.bind.annotation.RequestMapping
 import org.springframework.web.servlet.View
 import org.springframework.web.servlet.mvc.support.RedirectAttributes
 import outlay.platform.ApiException
+import outlay.web.Flash
 import outlay.web.FormErrors
 import outlay.web.FormValues
 import outlay.web.PageController
@@ -68,13 +69,17 @@ class AccountPages(private val accounts: AccountService) {
     }
 
     @PostMapping("/{id}/remove")
-    fun remove(@AuthenticationPrincipal user: WebUser, @PathVariable id: UUID, redirect: RedirectAttributes): View =
+    fun remove(@AuthenticationPrincipal user: WebUser, @PathVariable id: UUID, redirect: RedirectAttributes): View = try {
         when (val removal = accounts.remove(user.id, id)) {
             Removal.Deleted -> redirect.flash("Account deleted.", "/app/accounts")
             is Removal.Archived -> redirect.flash(
                 "\u201c${removal.account.name}\u201d has transactions, so it was archived instead of deleted.", "/app/accounts",
             )
         }
+    } catch (e: ApiException) {
+        if (e.status.value() == 404) throw e
+        redirect.flash(e.detail, "/app/accounts/$id", Flash.Kind.ERROR) // a recurring rule records into it
+    }
 }
 
 private fun AccountView.toValues() = FormValues.of(

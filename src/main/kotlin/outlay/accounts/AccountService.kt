@@ -22,7 +22,7 @@ sealed interface Removal {
 @Service
 class AccountService(
     private val accounts: AccountRepository,
-    private val usage: AccountUsage,
+    private val usages: List<AccountUsage>,
     private val balances: AccountBalances,
     private val clock: Clock,
 ) {
@@ -68,9 +68,12 @@ class AccountService(
     fun update(userId: UUID, id: UUID, request: AccountRequest): AccountView {
         check(request)
         val current = existing(userId, id)
-        if (current.currency != request.currency && usage.isAccountReferenced(userId, id)) {
-            throw ApiException(HttpStatus.CONFLICT, ProblemType.CONFLICT, "The currency of an account with transactions cannot change.")
+        if (current.currency != request.currency) {
+            // a rule's amounts were checked against the account's currency's decimals
+            neededBy(userId, id)?.let { throw inUse("The currency of an account that $it records into cannot change.") }
+            if (referenced(userId, id)) throw inUse("The currency of an account with transactions cannot change.")
         }
+        if (request.archived && !current.archived) neededBy(userId, id)?.let { throw needed(it) }
         val row = current.copy(
             name = request.name.trim(), currency = request.currency, institution = request.institution.orNone(),
             referenceNumber = request.referenceNumber.orNone(), archived = request.archived, updatedAt = clock.instant(),
@@ -81,11 +84,15 @@ class AccountService(
         return row.toView(balances.movements(userId, listOf(id))[id] ?: 0)
     }
 
-    /** Deletes an unused account; one that transactions refer to is archived instead. */
+    /**
+     * Deletes an unused account; one that transactions refer to is archived instead. One that a
+     * recurring rule records into is refused: deleted or archived, the rule could not record.
+     */
     @Transactional
     fun remove(userId: UUID, id: UUID): Removal {
         val current = existing(userId, id)
-        if (!usage.isAccountReferenced(userId, id)) {
+        neededBy(userId, id)?.let { throw needed(it) }
+        if (!referenced(userId, id)) {
             accounts.delete(userId, id)
             return Removal.Deleted
         }
@@ -93,6 +100,14 @@ class AccountService(
         accounts.update(archived)
         return Removal.Archived(archived.toView())
     }
+
+    private fun referenced(userId: UUID, id: UUID) = usages.any { it.isAccountReferenced(userId, id) }
+
+    private fun neededBy(userId: UUID, id: UUID) = usages.firstNotNullOfOrNull { it.accountNeededBy(userId, id) }
+
+    private fun needed(by: String) = inUse("The account is used by $by: change the rule to another account, or delete the rule, first.")
+
+    private fun inUse(detail: String) = ApiException(HttpStatus.CONFLICT, ProblemType.CONFLICT, detail)
 
     /** Blank optional text (an empty form field) is stored as none. */
     private fun String?.orNone() = this?.trim()?.ifEmpty { null }

@@ -43,6 +43,6 @@ class CategoryController(private val categories: CategoryService) {
 
     @DeleteMapping("/{id}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    @Operation(summary = "Delete an unused category of the caller's (409 when in use: archive it instead)")
+    @Operation(summary = "Delete an unused category of the caller's (409 when items or a recurring rule use it, naming the rule: archive it instead)")
     fun delete(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID) = categories.delete(jwt.userId(), id)
 }

@@ -12,7 +12,7 @@ import java.time.Clock
 import java.util.UUID
 
 @Service
-class CategoryService(private val categories: CategoryRepository, private val usage: CategoryUsage, private val clock: Clock) {
+class CategoryService(private val categories: CategoryRepository, private val usages: List<CategoryUsage>, private val clock: Clock) {
 
     @Transactional(readOnly = true)
     fun list(userId: UUID, includeArchived: Boolean): List<CategoryView> = categories.list(userId, includeArchived).map { it.toView() }
@@ -47,7 +47,11 @@ class CategoryService(private val categories: CategoryRepository, private val us
     @Transactional
     fun delete(userId: UUID, id: UUID) {
         ownOrFail(userId, id)
-        if (categories.hasChildren(userId, id) || usage.isCategoryUsed(userId, id)) {
+        // an archived category still records (a rule's items keep it), a deleted one could not
+        usages.firstNotNullOfOrNull { it.categoryNeededBy(userId, id) }?.let {
+            throw ApiException(HttpStatus.CONFLICT, ProblemType.CATEGORY_IN_USE, "The category is used by $it; archive it instead, or change the rule first.")
+        }
+        if (categories.hasChildren(userId, id) || usages.any { it.isCategoryUsed(userId, id) }) {
             throw ApiException(
                 HttpStatus.CONFLICT, ProblemType.CATEGORY_IN_USE,
                 "The category is used by items or has child categories; archive it instead.",

@@ -12,6 +12,7 @@ import outlay.budgets.BudgetStatus
 import outlay.budgets.homeBudget
 import outlay.ledger.MonthOverviews
 import outlay.observability.Operators
+import outlay.recurring.PendingOccurrences
 import outlay.web.Page
 import outlay.web.WebUser
 
@@ -20,6 +21,7 @@ import outlay.web.WebUser
 @RequestMapping("/app")
 class HomePages(
     private val accounts: AccountService, private val months: MonthOverviews, private val budgets: BudgetService, private val operators: Operators,
+    private val pending: PendingOccurrences,
 ) {
 
     @GetMapping
@@ -40,7 +42,7 @@ class HomePages(
             }
             monthSection(page, o, names)
         }
-        return homePage(user, accounts, month)
+        return homePage(user, accounts, month, if (accounts.isEmpty()) 0 else pending.count(user.id))
     }
 
     @GetMapping("/more")

@@ -24,7 +24,8 @@ import outlay.web.icon
 import outlay.web.pageHeader
 import outlay.web.signOutButton
 
-fun homePage(user: WebUser, accounts: List<AccountView>, month: (FlowContent.(Page) -> Unit)? = null): View =
+/** [pending]: how many occurrences of recurring rules that ask first wait to be confirmed. */
+fun homePage(user: WebUser, accounts: List<AccountView>, month: (FlowContent.(Page) -> Unit)? = null, pending: Int = 0): View =
     appPage("Home", Section.HOME) { page ->
         pageHeader("Hello, ${user.displayName}", "Here is your month.") {
             if (accounts.size > 1) a(NEW_TRANSFER_HREF, classes = "button") { icon("payments"); +"Transfer" }
@@ -38,6 +39,17 @@ fun homePage(user: WebUser, accounts: List<AccountView>, month: (FlowContent.(Pa
                 "Create an account", "/app/accounts/new",
             )
             return@appPage
+        }
+        if (pending > 0) {
+            section("section") {
+                id = "home-pending"
+                div("card") {
+                    ul("list") {
+                        val what = if (pending == 1) "1 recurring transaction" else "$pending recurring transactions"
+                        li { listRow("/app/recurring", "event_repeat", "$what to confirm", "Confirm or skip on the Recurring page") { icon("chevron_right") } }
+                    }
+                }
+            }
         }
         section("section") {
             id = "home-month"

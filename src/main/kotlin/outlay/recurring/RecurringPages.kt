@@ -1,6 +1,7 @@
 package outlay.recurring
 
 import jakarta.servlet.http.HttpServletRequest
+import org.springframework.format.annotation.DateTimeFormat
 import org.springframework.security.core.annotation.AuthenticationPrincipal
 import org.springframework.web.bind.annotation.GetMapping
 import org.springframework.web.bind.annotation.PathVariable
@@ -15,16 +16,18 @@ import outlay.platform.ApiException
 import outlay.platform.Ids
 import outlay.preferences.PreferenceService
 import outlay.sellers.SellerService
+import outlay.web.Flash
 import outlay.web.FormErrors
 import outlay.web.FormValues
 import outlay.web.PageController
 import outlay.web.WebUser
 import outlay.web.flash
+import java.time.LocalDate
 import java.util.UUID
 
 /**
  * Recurring rules in the browser: the list, a new rule, one rule with what it produced, edit and
- * delete (with a confirmation page), through [RecurringService], the service of `/recurring-rules`.
+ * delete (with a confirmation page), confirming or skipping pending occurrences, through [RecurringService], the service of `/recurring-rules`.
  * The new-rule form carries the rule's id from the moment it is drawn, so a resent POST makes one
  * rule. Another person's rule is the 404 page.
  */
@@ -32,6 +35,7 @@ import java.util.UUID
 @RequestMapping("/app/recurring")
 class RecurringPages(
     private val rules: RecurringService,
+    private val pending: PendingOccurrences,
     private val form: RuleForm,
     private val accounts: AccountService,
     private val categories: CategoryService,
@@ -39,7 +43,26 @@ class RecurringPages(
     private val preferences: PreferenceService,
 ) {
     @GetMapping
-    fun list(@AuthenticationPrincipal user: WebUser): View = ruleListPage(rules.list(user.id), choices(user.id))
+    fun list(@AuthenticationPrincipal user: WebUser): View = ruleListPage(rules.list(user.id), pending.list(user.id), choices(user.id))
+
+    /** Confirm (records the transaction, once) or skip a pending occurrence, from the list's To confirm section. */
+    @PostMapping("/{id:${Ids.UUID_PATTERN}}/occurrences/{date:${RecurringController.DAY}}")
+    fun decide(
+        @AuthenticationPrincipal user: WebUser, @PathVariable id: UUID, @PathVariable @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) date: LocalDate,
+        @RequestParam(defaultValue = "") decision: String, redirect: RedirectAttributes,
+    ): View {
+        try {
+            when (decision) {
+                "confirm" -> pending.confirm(user.id, id, date)
+                "skip" -> pending.skip(user.id, id, date)
+                else -> return redirect.flash("Choose Confirm or Skip.", "/app/recurring", Flash.Kind.ERROR)
+            }
+        } catch (e: ApiException) {
+            if (e.status.value() == 404) throw e
+            return redirect.flash(e.detail, "/app/recurring", Flash.Kind.ERROR)
+        }
+        return redirect.flash(if (decision == "confirm") "Recorded." else "Skipped.", "/app/recurring")
+    }
 
     @GetMapping("/new")
     fun newForm(@AuthenticationPrincipal user: WebUser): View = ruleFormPage(

@@ -18,7 +18,8 @@ import java.util.UUID
  * Records the occurrences whose day has come, each exactly once. Per rule, in one database
  * transaction: lock the rule's row (a second server waits here, then finds the rule advanced),
  * insert the occurrence (rule, day) — its primary key refuses a second one whatever any server
- * remembers — record the transaction, advance the rule. A crash before the commit undoes all of
+ * remembers — record the transaction (or, for a rule that asks first, leave the occurrence
+ * pending: [PendingOccurrences] records it when confirmed), advance the rule. A crash before the commit undoes all of
  * it, so the next run produces that occurrence again; a server that was off catches up on every
  * missed day up to today, and never beyond.
  */
@@ -81,8 +82,9 @@ class RecurringProducer(
         var made = 0
         while (next != null && next <= today && made < MAX_PER_RUN) {
             val id = Ids.next()
-            if (rules.recordOccurrence(userId, ruleId, next, id, now)) {
-                transactions.create(userId, template.toRequest(id, next), null)
+            val state = if (rule.action == Action.CONFIRM) OccurrenceState.PENDING else OccurrenceState.RECORDED
+            if (rules.recordOccurrence(userId, ruleId, next, id, now, state)) {
+                if (state == OccurrenceState.RECORDED) transactions.create(userId, template.toRequest(id, next), null)
                 made++
             }
             produced++

@@ -72,7 +72,9 @@ class RecurringService(
         return rules.occurrences(userId, id)
     }
 
-    fun template(row: RuleRow): Template = json.readValue(row.template)
+    fun template(row: RuleRow): Template = template(row.template)
+
+    fun template(stored: String): Template = json.readValue(stored)
 
     /** The schedule's rules here, then the template's as the ledger has them for a transaction. */
     private fun check(userId: UUID, request: RuleRequest): Schedule {

@@ -34,7 +34,6 @@ import outlay.web.postForm
 import outlay.web.selectField
 import outlay.web.shortDate
 import outlay.web.submit
-import java.math.BigDecimal
 
 /** What the rule form offers: the person's accounts, categories and sellers. */
 data class RuleChoices(val accounts: List<AccountView>, val categories: List<CategoryView>, val sellers: List<SellerView>)
@@ -42,7 +41,7 @@ data class RuleChoices(val accounts: List<AccountView>, val categories: List<Cat
 /** A stored rule and the occurrences it produced, newest first. */
 data class RuleWithOccurrences(val rule: RuleView, val occurrences: List<OccurrenceView>)
 
-fun ruleListPage(rules: List<RuleView>, choices: RuleChoices): View = appPage("Recurring", Section.MORE) { page ->
+fun ruleListPage(rules: List<RuleView>, pending: List<PendingView>, choices: RuleChoices): View = appPage("Recurring", Section.MORE) { page ->
     pageHeader("Recurring", "Rent, salary, subscriptions: recorded by themselves on their day.", back = "/app/more" to "More") {
         newButton("/app/recurring/new", "New rule")
     }
@@ -51,16 +50,14 @@ fun ruleListPage(rules: List<RuleView>, choices: RuleChoices): View = appPage("R
         return@appPage
     }
     val currency = choices.accounts.associate { it.id to it.currency }
+    if (pending.isNotEmpty()) pendingSection(page, pending, currency)
     div("card") {
         ul("list") {
             rules.forEach { rule ->
                 li {
                     val next = rule.nextDate?.let { "next ${page.shortDate(it)}" } ?: "ended"
                     listRow("/app/recurring/${rule.id}", "event_repeat", rule.name, "${describe(rule)} \u00b7 $next") {
-                        val total = rule.items.fold(BigDecimal.ZERO) { sum, item ->
-                            if (item.isReduction) sum - item.amount.toBigDecimal() else sum + item.amount.toBigDecimal()
-                        }
-                        rule.accountId?.let(currency::get)?.let { money(page, total, it, income = rule.direction == Direction.INCOME) }
+                        rule.accountId?.let(currency::get)?.let { money(page, total(rule.items), it, income = rule.direction == Direction.INCOME) }
                     }
                 }
             }
@@ -132,6 +129,10 @@ private fun FlowContent.ruleForm(page: Page, rule: RuleView?, choices: RuleChoic
                 field("Start date", "startDate", form["startDate"], errors, InputType.date) { required = true }
                 field("End date (optional)", "endDate", form["endDate"], errors, InputType.date)
             }
+            selectField(
+                "When its day comes", "action", listOf(Action.RECORD.json to "Record it", Action.CONFIRM.json to "Ask me to confirm it"),
+                form["action"] ?: Action.RECORD.json, errors,
+            )
             field("Number of times (optional)", "count", form["count"], errors, InputType.number, hint = "Stops after this many, counting from the start.") {
                 min = "1"; max = RuleRequest.MAX_COUNT.toString()
             }
@@ -148,7 +149,9 @@ private fun FlowContent.occurrences(page: Page, occurrences: List<OccurrenceView
     }
     div("card") {
         ul("list") {
-            occurrences.take(SHOWN).forEach { o -> li { listRow("/app/transactions/${o.transactionId}", "receipt_long", page.shortDate(o.date)) } }
+            occurrences.take(SHOWN).forEach { o ->
+                li { listRow(o.transactionId?.let { "/app/transactions/$it" }, "receipt_long", page.shortDate(o.date), STATES[o.state]) }
+            }
         }
     }
     if (occurrences.size > SHOWN) p("hint") { +"And ${occurrences.size - SHOWN} earlier." }
@@ -184,3 +187,5 @@ fun describe(rule: RuleView): String {
 }
 
 private const val SHOWN = 24
+
+private val STATES = mapOf(OccurrenceState.PENDING to "To confirm (on the Recurring page)", OccurrenceState.SKIPPED to "Skipped")

@@ -8,6 +8,7 @@ import outlay.ledger.Direction
 import outlay.ledger.ItemRequest
 import outlay.ledger.Mode
 import outlay.ledger.TransactionRequest
+import java.math.BigDecimal
 import java.time.Instant
 import java.time.LocalDate
 import java.util.UUID
@@ -38,6 +39,7 @@ data class RuleRequest(
     val endDate: LocalDate? = null,
     /** How many occurrences in all. */
     @field:Min(1) @field:Max(MAX_COUNT.toLong()) val count: Int? = null,
+    /** record: the transaction on its day; confirm: a pending occurrence on its day, recorded once confirmed. */
     val action: Action = Action.RECORD,
 ) {
     fun template() = Template(accountId, direction, mode, sellerId, note?.trim()?.ifEmpty { null }, items.orEmpty())
@@ -88,8 +90,12 @@ data class RuleView(
     val updatedAt: Instant,
 )
 
-/** One produced occurrence: its day and the transaction it recorded. */
-data class OccurrenceView(val date: LocalDate, val transactionId: UUID, val createdAt: Instant)
+/** One produced occurrence: its day, its state, and the transaction it recorded (none while pending or skipped). */
+data class OccurrenceView(val date: LocalDate, val state: OccurrenceState, val transactionId: UUID?, val createdAt: Instant)
+
+/** What items add up to: their amounts, less the reductions' (exact). */
+fun total(items: List<ItemRequest>): BigDecimal =
+    items.fold(BigDecimal.ZERO) { sum, item -> if (item.isReduction) sum - item.amount.toBigDecimal() else sum + item.amount.toBigDecimal() }
 
 /** A saved (or found again) rule, and whether this request created it. */
 data class SavedRule(val rule: RuleView, val created: Boolean)

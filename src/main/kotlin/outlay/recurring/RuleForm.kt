@@ -48,6 +48,7 @@ class RuleForm(private val validator: Validator) {
             startDate = parse("startDate", "must be a date such as 2026-05-01") { LocalDate.parse(it) },
             endDate = parse("endDate", "must be a date such as 2026-12-31") { LocalDate.parse(it) },
             count = parse("count", "must be a whole number such as 12") { it.toInt() },
+            action = Action.entries.firstOrNull { it.json == text("action") } ?: Action.RECORD,
         )
         validator.validate(request).forEach { v ->
             val field = v.propertyPath.toString()
@@ -69,7 +70,7 @@ class RuleForm(private val validator: Validator) {
             "sellerId" to rule.sellerId, "note" to rule.note, AMOUNT to rule.items.firstOrNull()?.amount,
             CATEGORY to rule.items.firstOrNull()?.categoryId, DESCRIPTION to rule.items.firstOrNull()?.description,
             "every" to rule.every, "unit" to rule.unit.json, "dayOfMonth" to rule.dayOfMonth, "lastDay" to rule.lastDay.takeIf { it },
-            "startDate" to rule.startDate, "endDate" to rule.endDate, "count" to rule.count,
+            "startDate" to rule.startDate, "endDate" to rule.endDate, "count" to rule.count, "action" to rule.action.json,
         )
     }
 }

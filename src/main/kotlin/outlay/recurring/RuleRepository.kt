@@ -33,6 +33,14 @@ data class RuleRow(
     val updatedAt: Instant,
 )
 
+/** A produced occurrence with the id of the transaction it recorded (or, pending, will record). */
+data class OccurrenceRow(val date: LocalDate, val state: OccurrenceState, val transactionId: UUID, val createdAt: Instant) {
+    fun toView() = OccurrenceView(date, state, transactionId.takeIf { state == OccurrenceState.RECORDED }, createdAt)
+}
+
+/** A pending occurrence with its rule's name and template. */
+data class PendingRow(val ruleId: UUID, val day: LocalDate, val name: String, val template: String)
+
 /** A rule the producer should look at: its next occurrence has come somewhere on Earth. */
 data class DueRule(val userId: UUID, val id: UUID, val nextOn: LocalDate)
 
@@ -93,16 +101,33 @@ class RuleRepository(private val db: DSLContext) {
     }
 
     /** Records the occurrence; false when it already is (the key decides, whatever any server remembers). */
-    fun recordOccurrence(userId: UUID, ruleId: UUID, day: LocalDate, transactionId: UUID, at: Instant): Boolean =
+    fun recordOccurrence(userId: UUID, ruleId: UUID, day: LocalDate, transactionId: UUID, at: Instant, state: OccurrenceState): Boolean =
         db.insertInto(o).set(o.USER_ID, userId).set(o.RULE_ID, ruleId).set(o.OCCURS_ON, day).set(o.TRANSACTION_ID, transactionId)
-            .set(o.CREATED_AT, at.atOffset(ZoneOffset.UTC)).onConflictDoNothing().execute() == 1
+            .set(o.CREATED_AT, at.atOffset(ZoneOffset.UTC)).set(o.STATE, state).onConflictDoNothing().execute() == 1
+
+    /** One occurrence, locked when asked (a second confirmation waits here, then finds it recorded). */
+    fun occurrence(userId: UUID, ruleId: UUID, day: LocalDate, lock: Boolean): OccurrenceRow? =
+        db.select(o.OCCURS_ON, o.STATE, o.TRANSACTION_ID, o.CREATED_AT).from(o).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId), o.OCCURS_ON.eq(day))
+            .let { if (lock) it.forUpdate() else it }.fetchOne { (d, state, transactionId, at) -> OccurrenceRow(d!!, state!!, transactionId!!, at!!.toInstant()) }
+
+    fun setState(userId: UUID, ruleId: UUID, day: LocalDate, state: OccurrenceState) {
+        db.update(o).set(o.STATE, state).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId), o.OCCURS_ON.eq(day)).execute()
+    }
+
+    /** The user's pending occurrences with their rules, oldest first: one statement. */
+    fun pending(userId: UUID, limit: Int): List<PendingRow> =
+        db.select(o.RULE_ID, o.OCCURS_ON, r.NAME, r.TEMPLATE).from(o).join(r).on(r.USER_ID.eq(o.USER_ID), r.ID.eq(o.RULE_ID))
+            .where(o.USER_ID.eq(userId), o.STATE.eq(OccurrenceState.PENDING)).orderBy(o.OCCURS_ON, r.NAME, o.RULE_ID).limit(limit)
+            .fetch { (ruleId, day, name, template) -> PendingRow(ruleId!!, day!!, name!!, template!!) }
+
+    fun pendingCount(userId: UUID): Int = db.fetchCount(o, o.USER_ID.eq(userId).and(o.STATE.eq(OccurrenceState.PENDING)))
 
     fun lastOccurrence(userId: UUID, ruleId: UUID): LocalDate? =
         db.select(DSL.max(o.OCCURS_ON)).from(o).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId)).fetchOne()?.value1()
 
     fun occurrences(userId: UUID, ruleId: UUID): List<OccurrenceView> =
-        db.select(o.OCCURS_ON, o.TRANSACTION_ID, o.CREATED_AT).from(o).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId))
-            .orderBy(o.OCCURS_ON.desc()).fetch { (day, transactionId, at) -> OccurrenceView(day!!, transactionId!!, at!!.toInstant()) }
+        db.select(o.OCCURS_ON, o.STATE, o.TRANSACTION_ID, o.CREATED_AT).from(o).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId))
+            .orderBy(o.OCCURS_ON.desc()).fetch { (day, state, transactionId, at) -> OccurrenceRow(day!!, state!!, transactionId!!, at!!.toInstant()).toView() }
 
     private fun RecurringRuleRecord.fill(row: RuleRow) {
         id = row.id; userId = row.userId; name = row.name; template = row.template; accountId = row.accountId; sellerId = row.sellerId

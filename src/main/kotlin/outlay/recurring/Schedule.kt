@@ -7,13 +7,22 @@ import java.time.YearMonth
 
 enum class RepeatUnit(@get:JsonValue val json: String) { DAYS("days"), WEEKS("weeks"), MONTHS("months"), YEARS("years") }
 
-/** What an occurrence makes: a recorded transaction (a draft to confirm is not offered yet). */
-enum class Action(@get:JsonValue val json: String) { RECORD("record") }
+/**
+ * What an occurrence makes: the transaction, recorded on its day, or (confirm) a pending
+ * occurrence that records it once the person confirms it. Not the receipt draft: a user has one,
+ * and several due days would have to share or overwrite it.
+ */
+enum class Action(@get:JsonValue val json: String) { RECORD("record"), CONFIRM("confirm") }
+
+/** An occurrence's state: recorded (its transaction exists), pending (waiting for the person) or skipped. */
+enum class OccurrenceState(@get:JsonValue val json: String) { RECORDED("recorded"), PENDING("pending"), SKIPPED("skipped") }
 
 // stored as their JSON names (forced types in pom.xml)
 class RepeatUnitConverter : EnumConverter<String, RepeatUnit>(String::class.java, RepeatUnit::class.java, RepeatUnit::json)
 
 class ActionConverter : EnumConverter<String, Action>(String::class.java, Action::class.java, Action::json)
+
+class OccurrenceStateConverter : EnumConverter<String, OccurrenceState>(String::class.java, OccurrenceState::class.java, OccurrenceState::json)
 
 /**
  * When a rule fires. Occurrence n is computed from the start each time (never from the previous

@@ -1,13 +1,16 @@
 package outlay.platform
 
 import org.junit.jupiter.api.Test
+import org.springframework.beans.factory.annotation.Autowired
 import outlay.recurring.RecurringApiTest
+import outlay.recurring.RecurringProducer
 import outlay.support.Api
 import outlay.support.ApiTest
 import outlay.support.Fixtures
 import outlay.support.Ledger
 import outlay.support.Ledger.Companion.ok
 import tools.jackson.databind.JsonNode
+import java.time.Instant
 import java.util.UUID
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
@@ -19,6 +22,8 @@ import kotlin.test.assertTrue
  * fails the test, so a new endpoint cannot ship without its cross-user check.
  */
 class BolaMatrixTest : ApiTest() {
+    @Autowired
+    private lateinit var producer: RecurringProducer
 
     private class Case(val expected: Int, val call: (Ledger) -> Api.Response)
 
@@ -52,6 +57,9 @@ class BolaMatrixTest : ApiTest() {
         val account2 = b.account("Savings")
         val transfer = ok(b.post("/transfers", mapOf("id" to UUID.randomUUID(), "fromAccountId" to account, "toAccountId" to account2, "date" to "2026-01-16", "amount" to "2.00")), 201).text("id")
         val rule = ok(b.post("/recurring-rules", RecurringApiTest.rentRule(account)), 201).text("id")
+        // a rule that asks first, with its first day pending
+        val asking = ok(b.post("/recurring-rules", RecurringApiTest.rentRule(account, "action" to "confirm", "dayOfMonth" to 1)), 201).text("id")
+        producer.produce(UUID.fromString(ok(b.get("/me")).text("id")), UUID.fromString(asking), Instant.parse("2031-01-02T12:00:00Z"))
         ok(b.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "UTC")))
         ok(b.put("/budgets/$category", mapOf("amount" to "40.00")))
         ok(b.put("/rates/USD/EUR/2026-01-15", mapOf("rate" to "0.92")))
@@ -110,6 +118,8 @@ class BolaMatrixTest : ApiTest() {
             "PUT /recurring-rules/{id}" to Case(404) { it.put("/recurring-rules/$rule", RecurringApiTest.rentRule(mine)) },
             "DELETE /recurring-rules/{id}" to Case(404) { it.delete("/recurring-rules/$rule") },
             "POST /recurring-rules" to Case(400) { it.post("/recurring-rules", RecurringApiTest.rentRule(account)) },
+            "POST /recurring-rules/{id}/occurrences/{date}/confirm" to Case(404) { it.post("/recurring-rules/$asking/occurrences/2031-01-01/confirm", null) },
+            "POST /recurring-rules/{id}/occurrences/{date}/skip" to Case(404) { it.post("/recurring-rules/$asking/occurrences/2031-01-01/skip", null) },
             "PUT /budgets/{target}" to Case(404) { it.put("/budgets/$category", mapOf("amount" to "1.00")) },
             "DELETE /budgets/{target}" to Case(404) { it.delete("/budgets/$category") },
             "DELETE /rates/{base}/{quote}/{day}" to Case(404) { it.delete("/rates/USD/EUR/2026-01-15") },
@@ -141,7 +151,7 @@ class BolaMatrixTest : ApiTest() {
     /** Everything B can read that A might have touched, as B sees it. */
     private fun snapshot(b: Ledger, account: String, category: String, seller: String, transaction: String): List<String> =
         listOf("/accounts", "/accounts/$account", "/categories?includeArchived=true", "/categories/$category", "/sellers", "/sellers/$seller",
-            "/transactions", "/transactions/$transaction", "/transactions/draft", "/me/sessions", "/transfers", "/recurring-rules", "/budgets",
+            "/transactions", "/transactions/$transaction", "/transactions/draft", "/me/sessions", "/transfers", "/recurring-rules", "/recurring-rules/pending", "/budgets",
             "/budgets/status?month=2026-01", "/rates").map { "$it ${ok(b.get(it)).body}" }
 
     /** Operations with a path parameter or a UUID anywhere in their JSON or multipart body. */

@@ -6,12 +6,24 @@
 # CPU per request. Needs a quiet machine: on a shared one the neighbours are the measurement.
 #
 # Settings (environment): OVERHEAD_OTLP (a running OTLP/HTTP receiver, e.g. an OpenTelemetry
-# Collector or Jaeger with OTLP on: http://127.0.0.1:4318; required), LAB_RATE (default 400
+# Collector or Jaeger with OTLP on: http://127.0.0.1:4318; by default the script starts its own,
+# otlp_sink.py: the official OpenTelemetry protobuf classes from PyPI, pinned, in a virtual
+# environment, decoding and counting every span), LAB_RATE (default 400
 # requests/s; the knee is ~700 on 2 cores, docs/performance.md), LAB_SECONDS (default 120).
 # Reports land in target/overhead/<configuration>/ (the lab's summary.md and summary.json).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-: "${OVERHEAD_OTLP:?set OVERHEAD_OTLP to a running OTLP/HTTP receiver, e.g. http://127.0.0.1:4318}"
+OTLP_PROTO_VERSION=1.45.2
+mkdir -p target/overhead
+if [ -z "${OVERHEAD_OTLP:-}" ]; then
+  . scripts/lib/pytools.sh
+  outlay_venv otlp-sink "opentelemetry-proto==$OTLP_PROTO_VERSION"
+  sink_port=${OVERHEAD_SINK_PORT:-14318}
+  "$OUTLAY_VENV/bin/python" bench/observability/otlp_sink.py "$sink_port" target/overhead/received.json &
+  sink=$!
+  trap 'kill "$sink" 2>/dev/null || true' EXIT
+  OVERHEAD_OTLP="http://127.0.0.1:$sink_port"
+fi
 export LAB_RATE=${LAB_RATE:-400} LAB_SECONDS=${LAB_SECONDS:-120}
 OUT=target/overhead
 
@@ -26,6 +38,10 @@ run baseline OUTLAY_CONTINUOUS_PROFILE=false OUTLAY_OTLP_ENDPOINT=
 run tracing OUTLAY_CONTINUOUS_PROFILE=false OUTLAY_OTLP_ENDPOINT="$OVERHEAD_OTLP" OUTLAY_TRACE_SAMPLING=1.0
 run recording OUTLAY_CONTINUOUS_PROFILE=true OUTLAY_OTLP_ENDPOINT=
 
+if [ -n "${sink:-}" ]; then # the receiver's count shows that the tracing run really exported
+  kill "$sink"; wait "$sink" || true; trap - EXIT
+  echo "OTLP receiver (opentelemetry-proto $OTLP_PROTO_VERSION): $(cat "$OUT/received.json")"
+fi
 python3 - "$OUT" <<'PY'
 import json, sys
 

@@ -24,9 +24,10 @@ mkdir -p "$OUT"
 [ "${SKIP_BUILD:-0}" = 1 ] || ./mvnw -B -q --no-transfer-progress -DskipTests package
 export BENCH_DATA_DIR
 BENCH_DATA_DIR=$(mktemp -d "${TMPDIR:-/tmp}/outlay-bench-writes.XXXXXX")
-trap 'bench_server_stop; outlay_pg_stop; rm -rf "$BENCH_DATA_DIR"' EXIT
 # without DB=postgresql the server runs on its embedded default (or on OUTLAY_DB_URL if set)
 [ "${DB:-h2}" = postgresql ] && OUTLAY_PG_DURABLE=1 outlay_pg_start
+# after outlay_pg_start, which sets a trap of its own that would leave the server running
+trap 'bench_server_stop; outlay_pg_stop; rm -rf "$BENCH_DATA_DIR"' EXIT
 settings=()
 [ -n "${H2_URL_SETTINGS:-}" ] && settings=(OUTLAY_DB_URL="jdbc:h2:file:$BENCH_DATA_DIR/outlay;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;LOCK_TIMEOUT=10000$H2_URL_SETTINGS")
 bench_server_start "$OUT/server.log" OUTLAY_LOGIN_LIMIT_PER_IP=1000 OUTLAY_ACCESS_TOKEN_TTL=4h "${settings[@]}"

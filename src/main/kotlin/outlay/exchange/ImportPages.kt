@@ -89,7 +89,7 @@ class ImportPages(private val imports: ImportService, private val accounts: Acco
         return importPreviewPage(upload, choices, request?.accountId, preview, messages, status)
     }
 
-    /** The account and, when the form sent them, the CSV settings; null without a valid account of the caller's. */
+    /** The account and, when the form sent them, the CSV or QIF settings; null without a valid account of the caller's. */
     private fun request(params: QueryParams): ImportRequest? {
         val accountId = params.uuid("account") ?: return null
         val csv = params.text("dateFormat")?.let { dateFormat ->
@@ -106,6 +106,7 @@ class ImportPages(private val imports: ImportService, private val accounts: Acco
                 ),
             )
         }
-        return ImportRequest(accountId, csv)
+        val qif = params.text("qif.dateFormat")?.let { QifSettingsDto(dateFormat = it, decimalSeparator = params.text("qif.decimal") ?: ".") }
+        return ImportRequest(accountId, csv, qif)
     }
 }

@@ -53,19 +53,21 @@ fun importStartPage(accounts: List<AccountView>, account: String?, errors: FormE
         }
     }
 
-/** Step 2: how the file is read (CSV: the column mapping), the rows as they would be recorded, every problem, and the confirmation. */
+/** Step 2: how the file is read (CSV: the column mapping; QIF: its date format), the rows as they would be recorded, every problem, and the confirmation. */
 fun importPreviewPage(
     upload: UploadView, accounts: List<AccountView>, accountId: UUID?, preview: PreviewView?, messages: List<String>, status: HttpStatus,
 ): View = appPage("Import preview", Section.IMPORT, status) { page ->
     pageHeader("Preview: ${upload.filename ?: "upload"}", "${upload.format.uppercase()} · ${upload.encoding}", back = "/app/import" to "Import")
     messages.forEach { formError(FormErrors(general = it)) }
     val csv = preview?.csv ?: upload.csv
+    val qif = preview?.qif ?: upload.qif
     div("card") {
         div("card-body") {
             form(action = "/app/import/${upload.id}", method = FormMethod.get, classes = "form") {
                 id = "mapping"
                 selectField("Account", "account", accounts.map { it.id.toString() to "${it.name} (${it.currency})" }, accountId?.toString(), FormErrors.NONE)
                 if (csv != null) mappingFields(upload.columns, csv)
+                if (qif != null) qifFields(qif)
                 div("actions") { submit("Update preview", "button") }
             }
         }
@@ -79,6 +81,7 @@ fun importPreviewPage(
             postForm(page, "/app/import/${upload.id}/confirm", "form") {
                 hiddenInput(name = "account") { value = preview.accountId.toString() }
                 preview.csv?.let { settings -> settingsAsHidden(settings) }
+                preview.qif?.let { settings -> qifAsHidden(settings) }
                 div("actions") {
                     submit(if (preview.toRecord == 1) "Import 1 transaction" else "Import ${preview.toRecord} transactions")
                     span("hint") { +"One step: every row is recorded, or none." }
@@ -93,7 +96,7 @@ private fun FlowContent.mappingFields(columns: List<String>, csv: CsvSettingsDto
     val options = none + columns.map { it to it }
     div("form-grid two") {
         selectField("Delimiter", "delimiter", listOf("," to "Comma", ";" to "Semicolon", "tab" to "Tab", "|" to "Bar"), if (csv.delimiter == "\t") "tab" else csv.delimiter, FormErrors.NONE)
-        selectField("Decimal separator", "decimal", listOf("." to "Point (1234.56)", "," to "Comma (1234,56)"), csv.decimalSeparator, FormErrors.NONE)
+        selectField("Decimal separator", "decimal", DECIMALS, csv.decimalSeparator, FormErrors.NONE)
         field("Date format", "dateFormat", csv.dateFormat, FormErrors.NONE, hint = "For example dd.MM.yyyy or yyyy-MM-dd.") { required = true }
         selectField("First row", "header", listOf("true" to "Column names", "false" to "Data"), csv.hasHeader.toString(), FormErrors.NONE)
     }
@@ -112,6 +115,21 @@ private fun FlowContent.mappingFields(columns: List<String>, csv: CsvSettingsDto
         value?.let { hiddenInput(name = "c.$name") { this.value = it } }
     }
 }
+
+/** QIF has no column names, but its dates are ambiguous (03/04: March or April?): the person can correct the detection. */
+private fun FlowContent.qifFields(qif: QifSettingsDto) = div("form-grid two") {
+    selectField("Decimal separator", "qif.decimal", DECIMALS, qif.decimalSeparator, FormErrors.NONE, id = "f-qif-decimal")
+    field("Date format", "qif.dateFormat", qif.dateFormat, FormErrors.NONE, hint = "MM/dd/yyyy (US) or dd/MM/yyyy.", id = "f-qif-dateFormat") {
+        required = true
+    }
+}
+
+private fun FlowContent.qifAsHidden(qif: QifSettingsDto) {
+    hiddenInput(name = "qif.dateFormat") { value = qif.dateFormat }
+    hiddenInput(name = "qif.decimal") { value = qif.decimalSeparator }
+}
+
+private val DECIMALS = listOf("." to "Point (1234.56)", "," to "Comma (1234,56)")
 
 private fun FlowContent.settingsAsHidden(csv: CsvSettingsDto) {
     val c = csv.columns

@@ -5,6 +5,7 @@ import org.openqa.selenium.By
 import outlay.support.BrowserTest
 import outlay.support.Ledger
 import java.net.http.HttpRequest.BodyPublishers
+import java.nio.file.Files
 import java.nio.file.Path
 import kotlin.test.assertContains
 import kotlin.test.assertEquals
@@ -84,6 +85,38 @@ class ImportPagesTest : BrowserTest() {
         browser.open("/app/import/$id/done")
         assertContains(browser.mainText(), "Page not found")
         assertFalse(browser.driver.pageSource!!.contains("REWE"))
+    }
+
+    @Test
+    fun `a QIF file's ambiguous dates can be read the other way round in the page before importing`() {
+        val me = Ledger(api)
+        me.account("Checking", "EUR")
+        browser.driver.manage().deleteAllCookies()
+        signIn(me.session.email)
+        val qif = Files.createTempDirectory("qif").resolve("checking.qif")
+        Files.writeString(qif, "!Type:Bank\nD03/04/2026\nT-12.50\nPBakery\n^\nD05/06/2026\nT-20.00\nPMarket\n^\n")
+        browser.open("/app/import")
+        browser.field("File").sendKeys(qif.toAbsolutePath().toString())
+        browser.click("Upload and preview")
+        assertContains(browser.mainText(), "2 rows read: 2 to record")
+        val detected = browser.field("Date format").getDomProperty("value")
+        val (other, expected) = if (detected == "MM/dd/yyyy") "dd/MM/yyyy" to listOf("2026-04-03", "2026-06-05") else "MM/dd/yyyy" to listOf("2026-03-04", "2026-05-06")
+
+        browser.fill("Date format", other)
+        browser.click("Update preview")
+        val rows = browser.driver.findElement(By.id("import-rows")).text
+        expected.forEach { assertContains(rows, it, message = "read as $other") }
+        browser.fill("Date format", "yyyy-MM-dd")
+        browser.click("Update preview")
+        assertContains(browser.driver.findElement(By.id("import-problems")).text, "Not a date in the format yyyy-MM-dd")
+        assertEquals(0, me.get("/transactions").json.path("items").size(), "a preview records nothing")
+
+        browser.fill("Date format", other)
+        browser.click("Update preview")
+        browser.click("Import 2 transactions")
+        assertContains(browser.mainText(), "2 transactions recorded")
+        val dates = me.get("/transactions").json.path("items").values().map { it.path("date").asString() }.sorted()
+        assertEquals(expected, dates, "recorded with the corrected format")
     }
 
     @Test

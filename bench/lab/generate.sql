@@ -1,6 +1,6 @@
 -- The lab's data set, straight into an empty, migrated PostgreSQL database.
 -- psql variables: users (count), per_user (transactions each), seed, password_hash (one
--- hash every user shares, so the lab knows the password without hashing N times).
+-- hash every user shares, so the lab knows the password without hashing N times), money (1 or 0).
 --
 -- Deterministic for a given seed: every id is md5-derived and every "random" choice is
 -- hashint8extended(key, seed + k), so the plan PostgreSQL picks cannot change the data.
@@ -8,7 +8,7 @@
 -- USD, JPY), three categories of their own (two under the built-in Food, one top level),
 -- 60 sellers with 1-2 located branches each, and per_user transactions of 1-8 items spread
 -- over 2019-01-01 .. 2026-10-31; 2 % of transactions carry a document, 1 % of items an image
--- (file rows only: the lab never downloads them).
+-- (file rows only: the lab never downloads them). The money model's rows are at the end.
 
 \set ON_ERROR_STOP 1
 set synchronous_commit = off;
@@ -131,5 +131,51 @@ group by t.user_id, lvl, cast(date_trunc('month', t.occurred_on) as date),
          case lvl when 2 then cast('00000000-0000-0000-0000-000000000000' as uuid) when 3 then t.account_id
                   else coalesce(t.seller_id, cast('00000000-0000-0000-0000-000000000000' as uuid)) end,
          t.currency, t.direction;
+
+-- The money model (issue 16's features), so the flow and the statistics run against a ledger
+-- that uses them: every user keeps EUR as home currency (Europe/Berlin); the reference rates
+-- (EUR to USD and JPY, one a day as the ECB publishes them) convert the USD and JPY accounts'
+-- spending; a transfer from the current account to the travel card on the 25th of every month
+-- (EUR sent, USD received at that day's rate) moves money without being spending; an overall
+-- budget and a Food budget; a monthly rent rule whose next day lies after the data set.
+-- psql variable money=0 leaves them out (to compare with runs from before they existed).
+\if :money
+insert into user_preferences (user_id, home_currency, time_zone, updated_at)
+select id, 'EUR', 'Europe/Berlin', now() from lab_user;
+
+insert into reference_rate (rate_date, base, quote, rate)
+select d::date, 'EUR', c.quote, round(cast(c.rate * (1 + 0.05 * sin(extract(epoch from d) / 1e7)) as numeric), 6)
+from generate_series(date '2019-01-01', date '2026-10-31', interval '1 day') d,
+     (values ('USD', 1.1), ('JPY', 150.0)) as c(quote, rate)
+on conflict do nothing;
+
+insert into transfer (id, user_id, from_account_id, to_account_id, occurred_on, sent_minor, sent_currency,
+                      received_minor, received_currency, note, created_at, updated_at)
+select md5(u.id || 'transfer' || m)::uuid, u.id, md5(u.id || 'account' || 1)::uuid, md5(u.id || 'account' || 2)::uuid,
+       m::date + 24, sent, 'EUR', round(sent * r.rate), 'USD', 'Top-up', now(), now()
+from lab_user u, generate_series(date '2019-01-01', date '2026-10-01', interval '1 month') m,
+     lateral (select cast(10000 + pg_temp.r(cast(u.u as bigint) * 100000 + (extract(year from m) * 12 + extract(month from m))::int, 12, 40000) as bigint) as sent) s,
+     lateral (select rate from reference_rate where base = 'EUR' and quote = 'USD' and rate_date = m::date + 24) r;
+
+insert into budget (user_id, target_id, category_id, amount_minor, currency, updated_at)
+select id, cast('00000000-0000-0000-0000-000000000000' as uuid), null, 250000, 'EUR', now() from lab_user
+union all
+select id, cast('00000000-0000-7000-8000-000000000001' as uuid), cast('00000000-0000-7000-8000-000000000001' as uuid),
+       60000, 'EUR', now() from lab_user;
+
+-- the template as the server stores it (recurring.Template, Jackson's compact JSON)
+insert into recurring_rule (id, user_id, name, template, every_n, unit, day_of_month, last_day, start_on, end_on, max_count,
+                            action, produced_count, next_on, created_at, updated_at, account_id, seller_id)
+select md5(id || 'rule')::uuid, id, 'Rent',
+       '{"accountId":"' || md5(id || 'account' || 1)::uuid || '","direction":"expense","mode":"transfer","sellerId":null,'
+           || '"note":"Rent","items":[{"id":null,"amount":"850.00","quantity":1,"description":"Rent","brand":null,'
+           || '"variation":null,"categoryId":"00000000-0000-7000-8000-000000000002","isReduction":false}]}',
+       1, 'months', 1, false, date '2019-01-01', null, null, 'record', 0, date '2099-01-01', now(), now(),
+       md5(id || 'account' || 1)::uuid, null
+from lab_user;
+
+insert into recurring_rule_category (user_id, rule_id, category_id)
+select id, md5(id || 'rule')::uuid, cast('00000000-0000-7000-8000-000000000002' as uuid) from lab_user;
+\endif
 
 analyze;

@@ -14,7 +14,8 @@
 # Settings (environment): LAB_USERS, LAB_TRANSACTIONS (per user), LAB_SEED, LAB_RATE (offered
 # requests/s), LAB_SECONDS (per run), LAB_FLOWS (flows per virtual user), LAB_TARGET_P95_MS,
 # stress: LAB_START, LAB_STEP, LAB_MAX; LAB_WARMUP_SECONDS (a first, unreported run at the
-# (starting) rate: JIT, caches, connection pools); LAB_OUT (report folder), LAB_PORT, LAB_SKIP_BUILD=1.
+# (starting) rate: JIT, caches, connection pools); LAB_OUT (report folder), LAB_PORT, LAB_SKIP_BUILD=1;
+# LAB_MONEY=0 generates no home currency, rates, transfers, budgets or rules (runs before they existed).
 # smoke fails on any error and applies no timing thresholds (it runs in CI).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -93,7 +94,7 @@ log "generating $USERS users x $PER_USER transactions (seed $SEED)"
 bench_register template@outlay.test "$PASSWORD"
 HASH=$("${PSQL[@]}" -At -c "select password_hash from users where email_key = 'template@outlay.test'")
 t0=$(date +%s.%N)
-"${PSQL[@]}" -v users="$USERS" -v per_user="$PER_USER" -v seed="$SEED" -v password_hash="$HASH" -f bench/lab/generate.sql
+"${PSQL[@]}" -v users="$USERS" -v per_user="$PER_USER" -v seed="$SEED" -v password_hash="$HASH" -v money="${LAB_MONEY:-1}" -f bench/lab/generate.sql
 GEN_SECONDS=$(python3 -c "import time; print(round(time.time() - $t0, 1))")
 # Settle the database as a long-running one would be: vacuumed (visibility map, so no
 # autovacuum pass lands in the middle of the run) and checkpointed (no 3 GB flush either).

@@ -4,6 +4,7 @@ import jakarta.validation.constraints.Pattern
 import jakarta.validation.constraints.Size
 import outlay.platform.InputDomains
 import outlay.platform.Money
+import outlay.platform.plusExact
 import java.time.Instant
 import java.util.UUID
 
@@ -47,5 +48,5 @@ data class AccountView(
 
 fun AccountRow.toView(movedMinor: Long? = null) = AccountView(
     id, name, currency, institution, referenceNumber, archived, createdAt, updatedAt,
-    Money.format(openingBalanceMinor, currency), movedMinor?.let { Money.format(openingBalanceMinor + it, currency) },
+    Money.format(openingBalanceMinor, currency), movedMinor?.let { Money.format(plusExact(openingBalanceMinor, it), currency) },
 )

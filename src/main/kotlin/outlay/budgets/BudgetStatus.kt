@@ -2,6 +2,7 @@ package outlay.budgets
 
 import outlay.ledger.Spent
 import outlay.platform.Money
+import outlay.platform.minusExact
 import java.time.LocalDate
 import java.time.YearMonth
 
@@ -45,7 +46,7 @@ object BudgetStatus {
         period(budget.amountMinor, expenses?.let { Money.toMinor(it.toBigDecimal(), budget.currency) } ?: 0, days, budget.currency)
 
     private fun period(budget: Long, spent: Long, days: Int, currency: String): BudgetPeriod {
-        val left = budget - spent
+        val left = minusExact(budget, spent)
         val perDay = if (days == 0) null else Math.floorDiv(maxOf(left, 0), days.toLong())
         return BudgetPeriod(Money.format(budget, currency), Money.format(spent, currency), Money.format(left, currency), perDay?.let { Money.format(it, currency) })
     }

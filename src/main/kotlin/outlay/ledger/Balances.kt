@@ -9,6 +9,8 @@ import outlay.db.tables.references.MONTH_TOTALS
 import outlay.db.tables.references.TRANSACTIONS
 import outlay.db.tables.references.TRANSFER
 import outlay.ledger.statistics.MonthGrouping
+import outlay.platform.exactMinor
+import outlay.platform.sumOfMinor
 import java.time.LocalDate
 import java.util.UUID
 
@@ -30,7 +32,7 @@ class Balances(private val db: DSLContext) : AccountBalances {
         return db.select(cm.GROUP_ID, net).from(cm)
             .where(cm.USER_ID.eq(userId), cm.GROUPED_BY.`in`(levels), cm.GROUP_ID.`in`(accountIds))
             .groupBy(cm.GROUP_ID)
-            .fetch { r -> r.into(cm).groupId to (r.get(net)?.toLong() ?: 0) }.toMap()
+            .fetch { r -> r.into(cm).groupId to exactMinor(r.get(net)) }.toMap()
     }
 
     /**
@@ -53,7 +55,8 @@ class Balances(private val db: DSLContext) : AccountBalances {
         ).from(tr)
             .where(tr.USER_ID.eq(userId), tr.FROM_ACCOUNT_ID.eq(accountId).or(tr.TO_ACCOUNT_ID.eq(accountId)))
             .and(tr.OCCURRED_ON.ge(month)).and(DSL.row(tr.OCCURRED_ON, tr.ID).le(date, id))
-        return db.fetch(months.unionAll(transactions).unionAll(transfers)).sumOf { it.get(amount) ?: 0L }
+        // each part is cast to bigint in SQL, which refuses (SQLSTATE 22003) rather than wraps; their sum adds exactly
+        return db.fetch(months.unionAll(transactions).unionAll(transfers)).sumOfMinor { it.get(amount) ?: 0L }
     }
 
     /** A monthly total as it moves the balance: income adds, expense subtracts. */

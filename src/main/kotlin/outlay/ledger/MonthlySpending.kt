@@ -5,6 +5,7 @@ import org.springframework.transaction.annotation.Transactional
 import outlay.ledger.statistics.GroupTotal
 import outlay.ledger.statistics.HomeCurrency
 import outlay.ledger.statistics.SpendingRows
+import outlay.platform.sumOfMinor
 import java.time.LocalDate
 import java.time.YearMonth
 import java.util.UUID
@@ -58,7 +59,7 @@ class MonthlySpending(private val rows: SpendingRows, private val homeCurrency: 
         }
         val converted = homeCurrency.convert(userId, currency, groups, table).groups
         return converted.groupBy { it.key.scope }.mapValues { (_, cells) ->
-            fun sum(rows: List<GroupTotal<Cell>>, wholeYear: Boolean) = rows.filter { it.key.wholeYear == wholeYear }.sumOf { it.amountMinor }
+            fun sum(rows: List<GroupTotal<Cell>>, wholeYear: Boolean) = rows.filter { it.key.wholeYear == wholeYear }.sumOfMinor { it.amountMinor }
             val (own, other) = cells.partition { it.currency == currency }
             val unconverted = other.groupBy { it.currency }.toSortedMap().map { (c, rows) -> UnconvertedSpent(c, sum(rows, false), sum(rows, true)) }
             Spent(sum(own, false), sum(own, true), unconverted.filter { it.monthMinor != 0L || it.yearMinor != 0L })

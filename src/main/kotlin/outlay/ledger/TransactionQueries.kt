@@ -17,6 +17,8 @@ import outlay.db.tables.references.TRANSACTION_DOCUMENT
 import outlay.db.tables.references.TRANSACTION_ITEM
 import outlay.platform.Cursor
 import outlay.platform.Money
+import outlay.platform.exactMinor
+import outlay.platform.sumOfMinor
 import java.time.LocalDate
 import java.util.UUID
 
@@ -50,9 +52,9 @@ class TransactionQueries(private val db: DSLContext) {
         val sums = db.select(t.OCCURRED_ON, t.CURRENCY, t.DIRECTION, sum).from(t)
             .where(condition(userId, filter), t.OCCURRED_ON.`in`(days))
             .groupBy(t.OCCURRED_ON, t.CURRENCY, t.DIRECTION)
-            .fetch { r -> r.into(t).let { Triple(it.occurredOn to it.currency, it.direction, r.get(sum)?.toLong() ?: 0) } }
+            .fetch { r -> r.into(t).let { Triple(it.occurredOn to it.currency, it.direction, exactMinor(r.get(sum))) } }
         return sums.groupBy { it.first }.map { (key, rows) ->
-            fun total(direction: Direction) = Money.format(rows.filter { it.second == direction }.sumOf { it.third }, key.second)
+            fun total(direction: Direction) = Money.format(rows.filter { it.second == direction }.sumOfMinor { it.third }, key.second)
             DayTotal(key.first, key.second, total(Direction.EXPENSE), total(Direction.INCOME))
         }.sortedWith(compareByDescending<DayTotal> { it.date }.thenBy { it.currency })
     }

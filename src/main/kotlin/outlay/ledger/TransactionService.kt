@@ -201,6 +201,7 @@ class TransactionService(
     private fun TransactionRow.contribution(items: List<ItemRow>) =
         Contribution(userId, date, accountId, sellerId, currency, direction, items.map { it.categoryId to if (it.isReduction) -it.amountMinor else it.amountMinor })
 
+    // cannot wrap: at most 20 items, each below 10^17 minor units (outlay.platform.ExactSums); sums over transactions are exact
     private fun total(items: List<ItemRow>): Long = items.sumOf { if (it.isReduction) -it.amountMinor else it.amountMinor }
 
     companion object {

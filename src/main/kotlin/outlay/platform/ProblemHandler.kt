@@ -79,6 +79,7 @@ class ProblemHandler(private val database: DatabaseAvailability) : ResponseEntit
     /** A constraint the service did not foresee (a race, a row still referenced): a conflict, not a crash. */
     @ExceptionHandler(DataIntegrityViolationException::class)
     fun integrity(e: DataIntegrityViolationException, request: HttpServletRequest): ResponseEntity<ProblemDetail> {
+        if (overflow(e)) return api(TotalTooLargeException(), request)
         log.info("Integrity violation on {} {}: {}", request.method, request.requestURI, e.mostSpecificCause.message)
         return problem(HttpStatus.CONFLICT, ProblemType.CONFLICT, "The request conflicts with existing data (a duplicate id, or a record still in use).")
     }
@@ -89,6 +90,7 @@ class ProblemHandler(private val database: DatabaseAvailability) : ResponseEntit
      */
     @ExceptionHandler(Exception::class)
     fun unexpected(e: Exception, request: HttpServletRequest): ResponseEntity<ProblemDetail> {
+        if (overflow(e)) return api(TotalTooLargeException(), request)
         if (database.failed(e)) return api(DatabaseUnavailableException(), request)
         if (generateSequence(e as Throwable) { it.cause }.any { it is java.sql.SQLTransientConnectionException }) {
             return api(ApiException(HttpStatus.SERVICE_UNAVAILABLE, ProblemType.OVERLOADED, "The server is busy; retry after the time in Retry-After.", java.time.Duration.ofSeconds(1)), request)
@@ -144,6 +146,14 @@ class ProblemHandler(private val database: DatabaseAvailability) : ResponseEntit
         log.warn("Refused {} {}: {}", request.method, request.requestURI, response.body?.detail)
         return response
     }
+
+    /**
+     * SQLSTATE 22003: a number the database refused to hold. The only numbers that can grow past
+     * their column are sums of amounts (a monthly total's bigint, [ExactSums]), so it is that
+     * problem, not a conflict or a crash; the statement's transaction rolled back.
+     */
+    private fun overflow(e: Throwable): Boolean =
+        generateSequence(e) { it.cause }.any { it is java.sql.SQLException && it.sqlState == "22003" }
 
     private fun validation(errors: List<FieldError>): ResponseEntity<ProblemDetail> = problem(
         HttpStatus.BAD_REQUEST, ProblemType.VALIDATION,

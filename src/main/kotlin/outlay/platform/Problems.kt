@@ -25,6 +25,7 @@ enum class ProblemType(val slug: String, val title: String) {
     IMPORT_INVALID("import-invalid", "The file cannot be imported"),
     NO_DRAFT("no-draft", "No draft"),
     NO_HOME_CURRENCY("no-home-currency", "No home currency"),
+    TOTAL_TOO_LARGE("total-too-large", "Total too large"),
     IDEMPOTENCY_KEY_REUSED("idempotency-key-reused", "Idempotency-Key used for another request"),
     AUTHENTICATION_REQUIRED("authentication-required", "Authentication required"),
     INVALID_TOKEN("invalid-token", "Invalid or expired access token"),

@@ -5,6 +5,7 @@ import org.springframework.stereotype.Component
 import outlay.ledger.Direction
 import outlay.platform.Money
 import outlay.platform.ValidationException
+import outlay.platform.exactMinor
 import outlay.preferences.PreferenceService
 import outlay.rates.RateTable
 import outlay.rates.Rates
@@ -88,7 +89,7 @@ class HomeCurrency(private val preferences: PreferenceService, private val rates
         }
         val digits = Money.digits(home)
         val inHomeGroups = converted.map { (key, cell) ->
-            val minor = cell.amount.setScale(digits, RoundingMode.HALF_EVEN).unscaledValue().longValueExact()
+            val minor = exactMinor(cell.amount.setScale(digits, RoundingMode.HALF_EVEN).movePointRight(digits))
             GroupTotal(key.first, home, key.second, minor, cell.transactions, cell.items)
         }
         val uses = used.toSortedMap().map { (currency, u) -> RateUse(currency, u.oldest, u.newest, u.earlierDays.size) }

@@ -11,6 +11,9 @@ import outlay.db.tables.references.TRANSACTION_ITEM
 import outlay.db.tables.references.TRANSFER
 import outlay.ledger.Direction
 import outlay.ledger.WriterLock
+import outlay.platform.exactMinor
+import outlay.platform.plusExact
+import outlay.platform.sumOfMinor
 import java.math.BigDecimal
 import java.time.LocalDate
 import java.util.UUID
@@ -164,7 +167,8 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
                 source.items.groupBy { keyOf(it.first) }.forEach { (category, items) ->
                     val key = Key(level, month, category, source.currency, source.direction)
                     val d = deltas[key] ?: Delta(0, 0, 0)
-                    deltas[key] = Delta(d.amount + sign * items.sumOf { it.second }, d.items + sign * items.size, d.transactions + sign)
+                    // a bulk write gathers many transactions into one delta: exact, as the sums it adds to ([ExactSums])
+                    deltas[key] = Delta(plusExact(d.amount, sign * items.sumOfMinor { it.second }), d.items + sign * items.size, d.transactions + sign)
                 }
             }
         }
@@ -253,7 +257,7 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
                 val row = r.into(cm)
                 GroupTotal(
                     grouping.fromMonthTotals(row), row.currency, row.direction,
-                    r.get(amount)?.toLong() ?: 0, r.get(transactions)?.toLong() ?: 0, r.get(items)?.toLong() ?: 0,
+                    exactMinor(r.get(amount)), r.get(transactions)?.toLong() ?: 0, r.get(items)?.toLong() ?: 0,
                 )
             }
     }

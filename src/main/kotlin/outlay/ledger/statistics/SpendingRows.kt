@@ -8,6 +8,7 @@ import outlay.db.tables.references.MONTH_TOTALS
 import outlay.db.tables.references.TRANSACTIONS
 import outlay.db.tables.references.TRANSACTION_ITEM
 import outlay.ledger.Direction
+import outlay.platform.exactMinor
 import java.time.LocalDate
 import java.time.YearMonth
 import java.util.UUID
@@ -63,7 +64,7 @@ class SpendingRows(private val db: DSLContext) {
             )
             .groupBy(t.OCCURRED_ON, t.CURRENCY, i.CATEGORY_ID, top)
             .fetch { r ->
-                CategoryDay(r.get(t.OCCURRED_ON)!!, r.get(t.CURRENCY)!!, r.get(i.CATEGORY_ID)!!, r.get(top)!!, r.get(amount)?.toLong() ?: 0)
+                CategoryDay(r.get(t.OCCURRED_ON)!!, r.get(t.CURRENCY)!!, r.get(i.CATEGORY_ID)!!, r.get(top)!!, exactMinor(r.get(amount)))
             }
     }
 }

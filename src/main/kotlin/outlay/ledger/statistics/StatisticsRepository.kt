@@ -6,6 +6,7 @@ import org.jooq.Field
 import org.jooq.Record
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
+import outlay.categories.CategoryRef
 import outlay.db.tables.references.ACCOUNT
 import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.ITEM_IMAGE
@@ -13,12 +14,12 @@ import outlay.db.tables.references.SELLER
 import outlay.db.tables.references.TRANSACTIONS
 import outlay.db.tables.references.TRANSACTION_DOCUMENT
 import outlay.db.tables.references.TRANSACTION_ITEM
-import outlay.categories.CategoryRef
-import outlay.platform.Cursor
-import outlay.platform.Money
 import outlay.ledger.Direction
 import outlay.ledger.Mode
 import outlay.ledger.Text
+import outlay.platform.Cursor
+import outlay.platform.Money
+import outlay.platform.exactMinor
 import java.time.LocalDate
 import java.util.UUID
 
@@ -83,7 +84,7 @@ class StatisticsRepository(private val db: DSLContext) {
             .fetch { r ->
                 val row = r.into(t)
                 GroupTotal(
-                    grouping.fromRow(r), row.currency, row.direction, r.get(sum)?.toLong() ?: 0, r.get(transactions).toLong(), r.get(items)?.toLong() ?: 0,
+                    grouping.fromRow(r), row.currency, row.direction, exactMinor(r.get(sum)), r.get(transactions).toLong(), r.get(items)?.toLong() ?: 0,
                     if (byDay) row.occurredOn else null,
                 )
             }
@@ -101,7 +102,7 @@ class StatisticsRepository(private val db: DSLContext) {
             .fetch { r ->
                 val row = r.into(t)
                 GroupTotal(
-                    grouping.fromRow(r), row.currency, row.direction, r.get(sum)?.toLong() ?: 0, r.get(transactions).toLong(), r.get(items).toLong(),
+                    grouping.fromRow(r), row.currency, row.direction, exactMinor(r.get(sum)), r.get(transactions).toLong(), r.get(items).toLong(),
                     if (byDay) row.occurredOn else null,
                 )
             }

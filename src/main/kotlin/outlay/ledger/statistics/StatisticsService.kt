@@ -6,13 +6,15 @@ import org.springframework.transaction.annotation.Transactional
 import outlay.accounts.AccountService
 import outlay.categories.CategoryRef
 import outlay.categories.CategoryService
+import outlay.ledger.Direction
 import outlay.platform.Checks
 import outlay.platform.Cursor
 import outlay.platform.Money
 import outlay.platform.Page
 import outlay.platform.ValidationException
+import outlay.platform.minusExact
+import outlay.platform.sumOfMinor
 import outlay.sellers.SellerService
-import outlay.ledger.Direction
 import java.time.DayOfWeek
 import java.time.LocalDate
 import java.time.temporal.ChronoUnit
@@ -106,7 +108,7 @@ class StatisticsService(
         }
         // the parts cover disjoint dates, so their sums and counts add up
         return parts.groupBy { Triple(it.key, it.currency, it.direction) }.map { (k, g) ->
-            GroupTotal(k.first, k.second, k.third, g.sumOf { it.amountMinor }, g.sumOf { it.transactions }, g.sumOf { it.items })
+            GroupTotal(k.first, k.second, k.third, g.sumOfMinor { it.amountMinor }, g.sumOf { it.transactions }, g.sumOf { it.items })
         }
     }
 
@@ -205,10 +207,10 @@ class StatisticsService(
 
     /** Expense and income groups of one currency as one entry; counts add up because a transaction has one direction. */
     private fun combine(currency: String, totals: List<GroupTotal<*>>): CurrencyTotals {
-        val expenses = totals.filter { it.direction == Direction.EXPENSE }.sumOf { it.amountMinor }
-        val income = totals.filter { it.direction == Direction.INCOME }.sumOf { it.amountMinor }
+        val expenses = totals.filter { it.direction == Direction.EXPENSE }.sumOfMinor { it.amountMinor }
+        val income = totals.filter { it.direction == Direction.INCOME }.sumOfMinor { it.amountMinor }
         return CurrencyTotals(
-            currency, Money.format(expenses, currency), Money.format(income, currency), Money.format(income - expenses, currency),
+            currency, Money.format(expenses, currency), Money.format(income, currency), Money.format(minusExact(income, expenses), currency),
             totals.sumOf { it.transactions }, totals.sumOf { it.items },
         )
     }

@@ -7,6 +7,7 @@ import org.springframework.stereotype.Repository
 import outlay.db.tables.references.TRANSFER
 import outlay.ledger.Direction
 import outlay.ledger.Mode
+import outlay.platform.exactMinor
 import java.time.LocalDate
 import java.util.UUID
 
@@ -40,7 +41,7 @@ class TransferTotals(private val db: DSLContext) {
                 .fetch { r ->
                     val row = r.into(t)
                     val (accountId, currency) = if (side.direction == Direction.EXPENSE) row.fromAccountId to row.sentCurrency else row.toAccountId to row.receivedCurrency
-                    GroupTotal(keyOf(row.occurredOn, accountId), currency, side.direction, r.get(amount)?.toLong() ?: 0, r.get(count).toLong(), 0, row.occurredOn)
+                    GroupTotal(keyOf(row.occurredOn, accountId), currency, side.direction, exactMinor(r.get(amount)), r.get(count).toLong(), 0, row.occurredOn)
                 }
         }
     }

@@ -47,9 +47,11 @@ class MonthlySpending(private val rows: SpendingRows, private val homeCurrency: 
      */
     @Transactional(readOnly = true)
     fun expenses(userId: UUID, month: YearMonth, currency: String, rolledUp: Set<UUID>, alone: Set<UUID>, overall: Boolean): Map<UUID?, Spent> {
-        val months = rows.months(userId, YearMonth.of(month.year, 1), month, rolledUp, alone, overall)
+        val january = YearMonth.of(month.year, 1)
+        val months = rows.months(userId, january, month, rolledUp, alone, overall)
         val foreign = months.filter { it.currency != currency }
-        val table = homeCurrency.table(userId, currency, foreign.map { it.currency }.toSet(), month.atEndOfMonth())
+        // the rates of the year up to the month, and each pair's latest before it (for January's first days)
+        val table = homeCurrency.table(userId, currency, foreign.map { it.currency }.toSet(), january.atDay(1), month.atEndOfMonth())
         val changing = foreign.map { it.currency to it.month }.toSet().filterNot { (c, m) -> homeCurrency.steady(table, c, currency, m) }.toSet()
         val parts = months.filter { (it.currency to it.month) !in changing }.map { Part(it.scope, it.month, it.currency, it.amountMinor, it.month.atDay(1)) } +
             days(userId, changing, rolledUp, alone, overall)
@@ -80,5 +82,7 @@ class MonthlySpending(private val rows: SpendingRows, private val homeCurrency: 
                     d.categoryId.takeIf { it in alone }?.let { it to d },
                 ).map { (scope, day) -> Part(scope, YearMonth.from(day.day), day.currency, day.amountMinor, day.day) }
             }
+            // a scope's categories of one day add up before converting: the day's rate multiplies their sum exactly as each
+            .groupBy { it.copy(amountMinor = 0) }.map { (part, same) -> part.copy(amountMinor = same.sumOfMinor { it.amountMinor }) }
     }
 }

@@ -1,7 +1,9 @@
 package outlay.rates
 
 import org.jooq.DSLContext
+import org.jooq.Record4
 import org.jooq.Records
+import org.jooq.Select
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.references.EXCHANGE_RATE
@@ -68,19 +70,37 @@ class RateRepository(private val db: DSLContext) {
             .limit(1)
             .fetchOne(ROW)
 
-    /** The user's rates between any two of [currencies] on or before [upTo]. */
-    fun ownAmong(userId: UUID, currencies: Set<String>, upTo: LocalDate): List<RateRow> =
-        db.select(EXCHANGE_RATE.RATE_DATE, EXCHANGE_RATE.BASE, EXCHANGE_RATE.QUOTE, EXCHANGE_RATE.RATE)
-            .from(EXCHANGE_RATE)
-            .where(EXCHANGE_RATE.USER_ID.eq(userId), EXCHANGE_RATE.RATE_DATE.le(upTo), EXCHANGE_RATE.BASE.`in`(currencies), EXCHANGE_RATE.QUOTE.`in`(currencies))
-            .fetch(ROW)
+    /** The user's rates of [pairs] (base to quote, as stored) on [first]..[last], and each pair's latest before [first]. */
+    fun ownOf(userId: UUID, pairs: Set<Pair<String, String>>, first: LocalDate, last: LocalDate): List<RateRow> {
+        val e = EXCHANGE_RATE
+        val earlier = EXCHANGE_RATE.`as`("earlier")
+        return periods(pairs) { (base, quote) ->
+            val since = DSL.select(DSL.max(earlier.RATE_DATE)).from(earlier)
+                .where(earlier.USER_ID.eq(userId), earlier.BASE.eq(base), earlier.QUOTE.eq(quote), earlier.RATE_DATE.lt(first))
+            db.select(e.RATE_DATE, e.BASE, e.QUOTE, e.RATE).from(e)
+                .where(e.USER_ID.eq(userId), e.BASE.eq(base), e.QUOTE.eq(quote), e.RATE_DATE.le(last), e.RATE_DATE.ge(DSL.coalesce(DSL.field(since), DSL.value(first))))
+        }
+    }
 
-    /** The reference rates between any two of [currencies] on or before [upTo]. */
-    fun referenceAmong(currencies: Set<String>, upTo: LocalDate): List<RateRow> =
-        db.select(REFERENCE_RATE.RATE_DATE, REFERENCE_RATE.BASE, REFERENCE_RATE.QUOTE, REFERENCE_RATE.RATE)
-            .from(REFERENCE_RATE)
-            .where(REFERENCE_RATE.RATE_DATE.le(upTo), REFERENCE_RATE.BASE.`in`(currencies), REFERENCE_RATE.QUOTE.`in`(currencies))
-            .fetch(ROW)
+    /** The reference rates of [pairs] (base to quote, as stored) on [first]..[last], and each pair's latest before [first]. */
+    fun referenceOf(pairs: Set<Pair<String, String>>, first: LocalDate, last: LocalDate): List<RateRow> {
+        val r = REFERENCE_RATE
+        val earlier = REFERENCE_RATE.`as`("earlier")
+        return periods(pairs) { (base, quote) ->
+            val since = DSL.select(DSL.max(earlier.RATE_DATE)).from(earlier)
+                .where(earlier.BASE.eq(base), earlier.QUOTE.eq(quote), earlier.RATE_DATE.lt(first))
+            db.select(r.RATE_DATE, r.BASE, r.QUOTE, r.RATE).from(r)
+                .where(r.BASE.eq(base), r.QUOTE.eq(quote), r.RATE_DATE.le(last), r.RATE_DATE.ge(DSL.coalesce(DSL.field(since), DSL.value(first))))
+        }
+    }
+
+    /**
+     * One statement: a branch per pair, each an index range from the pair's latest rate before the
+     * period (its lower bound, a scalar subquery the database evaluates once, by one index probe)
+     * to the period's end, so a long rate history (the reference's since 1999) is never read whole.
+     */
+    private fun periods(pairs: Set<Pair<String, String>>, branch: (Pair<String, String>) -> Select<Record4<LocalDate?, String?, String?, BigDecimal?>>): List<RateRow> =
+        if (pairs.isEmpty()) emptyList() else db.fetch(pairs.map(branch).reduce { all, next -> all.unionAll(next) }).map(ROW)
 
     /**
      * Replaces the reference rates of the days in [rows] (a published file is the truth for the days it

@@ -15,7 +15,7 @@ data class EffectiveRate(val from: String, val to: String, val rate: BigDecimal,
 /**
  * The rate that converts between two currencies on a day, for every module that converts (statistics,
  * budgets), by the rules of [RateTable]: one lookup reads at most four indexed single rows; [table]
- * reads everything a batch of lookups needs in two statements.
+ * reads everything a batch of lookups into one currency over a period needs in two statements.
  */
 @Service
 class Rates(private val repository: RateRepository) {
@@ -32,12 +32,19 @@ class Rates(private val repository: RateRepository) {
     }
 
     /**
-     * Every rate of the user's and of the reference between any two of [currencies] (and the
-     * reference base) up to [upTo]: conversions of many days and currencies without a query each.
+     * Every rate of the user's and of the reference that converts any of [from] to [to] on the days
+     * [first]..[last]: those of the period, and each pair's latest before it (which still holds on
+     * the period's first days). Conversions of many days and currencies without a query each, and
+     * without reading a pair's whole history.
      */
     @Transactional(readOnly = true)
-    fun table(userId: UUID, currencies: Set<String>, upTo: LocalDate): RateTable =
-        RateTable(repository.ownAmong(userId, currencies, upTo), repository.referenceAmong(currencies + REFERENCE_BASE, upTo))
+    fun table(userId: UUID, to: String, from: Set<String>, first: LocalDate, last: LocalDate): RateTable {
+        val base = REFERENCE_BASE
+        val direct = (from - to).flatMap { listOf(it to to, to to it) }
+        // without a direct reference rate, the reference converts via its base: each currency's legs to it
+        val legs = (from + to - base).flatMap { listOf(base to it, it to base) }
+        return RateTable(repository.ownOf(userId, direct.toSet(), first, last), repository.referenceOf((direct + legs).toSet(), first, last), first)
+    }
 
     companion object {
         /** Decimal places of a stored rate (numeric(20, 10)) and of a derived one. */

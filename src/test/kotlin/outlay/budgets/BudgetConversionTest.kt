@@ -60,4 +60,24 @@ class BudgetConversionTest : ApiTest() {
         val food = statistics.path("categories").values().single { it.path("category").path("id").asString() == Fixtures.FOOD }
         assertEquals(listOf("EUR 63.09"), food.path("totals").values().map { "${it.path("currency").asString()} ${it.path("expenses").asString()}" })
     }
+
+    @Test
+    fun `a rate from before the year converts its first days, in a steady month and in one whose rate changes`() {
+        val me = Ledger(api)
+        ok(me.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "UTC")))
+        val card = me.account("Card", "CAD")
+        ok(me.put("/budgets/${Fixtures.FOOD}", mapOf("amount" to "100")))
+        ok(me.put("/rates/CAD/EUR/2025-11-15", mapOf("rate" to "0.9"))) // the year before: only the latest before the year is read
+        ok(me.put("/rates/CAD/EUR/2025-10-01", mapOf("rate" to "0.1"))) // older still: superseded by November's
+        ok(me.transaction(card, "2026-01-05", me.item("10.00", Fixtures.FOOD)), 201)
+        ok(me.transaction(card, "2026-02-03", me.item("20.00", Fixtures.FOOD)), 201)
+        fun food(month: String) = ok(me.get("/budgets/status?month=$month")).json.path("budgets").values().single { it.path("categoryId").asString() == Fixtures.FOOD }
+            .let { "${it.path("month").path("spent").asString()} ${it.path("yearToDate").path("spent").asString()} ${it.path("unconverted").size()}" }
+
+        assertEquals("18.00 27.00 0", food("2026-02"), "January at November's 0.9 all month (a steady month, one sum), February too")
+        ok(me.put("/rates/EUR/CAD/2026-01-20", mapOf("rate" to "1.25"))) // 0.8 CAD to EUR from the 20th
+        ok(me.transaction(card, "2026-01-25", me.item("10.00", Fixtures.FOOD)), 201)
+        assertEquals("17.00 17.00 0", food("2026-01"), "January's days read: the 5th still at November's 0.9, the 25th at 0.8")
+        assertEquals("16.00 33.00 0", food("2026-02"), "February at 0.8; the year 9.00 + 8.00 + 16.00")
+    }
 }

@@ -7,6 +7,7 @@ import outlay.platform.Money
 import outlay.platform.ValidationException
 import outlay.platform.exactMinor
 import outlay.preferences.PreferenceService
+import outlay.rates.EffectiveRate
 import outlay.rates.RateTable
 import outlay.rates.Rates
 import java.math.BigDecimal
@@ -42,7 +43,8 @@ data class InHome<K>(val groups: List<GroupTotal<K>>, val conversion: HomeConver
  * response's key); each day's sum is converted at that day's effective rate ([Rates]: the nearest on
  * or before it), exactly, and the converted sums of a response cell are rounded once, half-even, to
  * the home currency's minor units. Converting a day's sum equals converting each transaction and
- * summing, before that one rounding. All rates come from two statements, whatever the row count.
+ * summing, before that one rounding. All rates come from two statements, whatever the row count,
+ * bounded to the period converted; each currency's days are converted in one pass over its rates.
  */
 @Component
 class HomeCurrency(private val preferences: PreferenceService, private val rates: Rates) {
@@ -50,35 +52,32 @@ class HomeCurrency(private val preferences: PreferenceService, private val rates
     /** The user's home currency, or a 400 saying none is set (an API request reads it here; a page passes what it read). */
     fun of(userId: UUID): String = required(preferences.get(userId).homeCurrency)
 
-    fun table(userId: UUID, home: String, currencies: Set<String>, upTo: LocalDate?): RateTable? =
-        if (upTo == null || currencies.all { it == home }) null else rates.table(userId, currencies + home, upTo)
+    /** The rates converting [currencies] to [home] on [first]..[last] (null: nothing to convert). */
+    fun table(userId: UUID, home: String, currencies: Set<String>, first: LocalDate?, last: LocalDate?): RateTable? =
+        if (first == null || last == null || currencies.all { it == home }) null else rates.table(userId, home, currencies - home, first, last)
 
     /**
      * Whether [from] converts to [to] at one rate (or at none) on every day of [month]: then the
      * month's sum converts at once, exactly as its days would one by one (the rate multiplies each
      * day's sum alike), and the days need not be read.
      */
-    fun steady(table: RateTable?, from: String, to: String, month: YearMonth): Boolean {
-        val first = table?.effective(from, to, month.atDay(1))?.rate
-        return (2..month.lengthOfMonth()).all { day ->
-            val rate = table?.effective(from, to, month.atDay(day))?.rate
-            if (first == null) rate == null else rate != null && rate.compareTo(first) == 0
-        }
-    }
+    fun steady(table: RateTable?, from: String, to: String, month: YearMonth): Boolean =
+        table?.timeline(from, to, month.atDay(1), month.atEndOfMonth())?.steady() ?: true
 
     /** [table]: the rates to use, when the caller has read them already. */
     fun <K> convert(
         userId: UUID, home: String, groups: List<GroupTotal<K>>,
-        table: RateTable? = table(userId, home, groups.map { it.currency }.toSet(), groups.mapNotNull { it.day }.maxOrNull()),
+        table: RateTable? = groups.filter { it.currency != home }.mapNotNull { it.day }.let { days -> table(userId, home, groups.map { it.currency }.toSet(), days.minOrNull(), days.maxOrNull()) },
     ): InHome<K> {
         val converted = mutableMapOf<Pair<K, Direction>, Cell>()
         val unconverted = mutableListOf<GroupTotal<K>>()
         val used = mutableMapOf<String, Use>()
-        groups.forEach { g ->
+        val rateOf = ratesOf(home, groups, table)
+        groups.forEachIndexed { index, g ->
             val amount = BigDecimal.valueOf(g.amountMinor, Money.digits(g.currency))
             val inHome = if (g.currency == home) amount else {
                 val day = g.day ?: error("home-currency rows are grouped by day")
-                val rate = table?.effective(g.currency, home, day)
+                val rate = rateOf[index]
                 if (rate == null) null else {
                     used.getOrPut(g.currency) { Use(rate.day, rate.day) }.add(rate.day, day)
                     amount.multiply(rate.rate)
@@ -98,7 +97,7 @@ class HomeCurrency(private val preferences: PreferenceService, private val rates
 
     /** Each item in the home currency at its day's rate, rounded half-even to the home currency's minor units. */
     fun items(userId: UUID, home: String, items: List<StatisticsItem>): List<StatisticsItem> {
-        val table = table(userId, home, items.map { it.currency }.toSet(), items.maxOfOrNull { it.date })
+        val table = items.filter { it.currency != home }.map { it.date }.let { days -> table(userId, home, items.map { it.currency }.toSet(), days.minOrNull(), days.maxOrNull()) }
         val digits = Money.digits(home)
         return items.map { item ->
             val rate = if (item.currency == home) null else table?.effective(item.currency, home, item.date)
@@ -108,6 +107,21 @@ class HomeCurrency(private val preferences: PreferenceService, private val rates
                 else -> item.copy(homeAmount = BigDecimal(item.amount).multiply(rate.rate).setScale(digits, RoundingMode.HALF_EVEN).toPlainString(), rateDate = rate.day)
             }
         }
+    }
+
+    /**
+     * Each group's rate to [home] (null: in [home] already, or no rate), per currency in one pass
+     * over its groups in day order along the rates' timeline, rather than a lookup per group.
+     */
+    private fun <K> ratesOf(home: String, groups: List<GroupTotal<K>>, table: RateTable?): Array<EffectiveRate?> {
+        val found = arrayOfNulls<EffectiveRate>(groups.size)
+        if (table == null) return found
+        groups.indices.filter { groups[it].currency != home && groups[it].day != null }.groupBy { groups[it].currency }.forEach { (currency, indices) ->
+            val inOrder = indices.sortedBy { groups[it].day }
+            val rateOn = table.timeline(currency, home, groups[inOrder.first()].day!!, groups[inOrder.last()].day!!).walk()
+            inOrder.forEach { found[it] = rateOn(groups[it].day!!) }
+        }
+        return found
     }
 
     companion object {

@@ -152,4 +152,26 @@ class StatisticsHomeCurrencyTest : ApiTest() {
         assertEquals(listOf("CHF"), summary.path("conversion").path("unconverted").values().map { it.asString() })
         assertTrue(!post(ann, "/statistics/transactions").path("items")[0].hasNonNull("homeAmount"), "no rate: no home amount")
     }
+
+    @Test
+    fun `a rate from before the range converts its first days, a newer one takes over from its day, a later one never applies`() {
+        val me = Ledger(api)
+        Ledger.ok(me.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "UTC")))
+        val card = me.account("Card", "CHF")
+        Ledger.ok(me.put("/rates/CHF/EUR/2023-11-15", mapOf("rate" to "0.9"))) // months before the range
+        Ledger.ok(me.put("/rates/CHF/EUR/2023-10-01", mapOf("rate" to "0.1"))) // older still: superseded
+        Ledger.ok(me.put("/rates/EUR/CHF/2024-05-20", mapOf("rate" to "1.25"))) // in the range, entered the other way: 0.8
+        Ledger.ok(me.put("/rates/CHF/EUR/2024-07-01", mapOf("rate" to "0.5"))) // after the range
+        listOf("2024-05-01", "2024-05-25", "2024-07-02").forEach { Ledger.ok(me.transaction(card, it, me.item("10.00")), 201) }
+        val may = mapOf("from" to "2024-05-01", "to" to "2024-05-31")
+        val summary = post(me, "/statistics/summary", may)
+        assertEquals("17.00", summary.path("totals")[0].path("expenses").asString(), "9.00 at November's rate, 8.00 at May 20th's")
+        val use = summary.path("conversion").path("rates")[0]
+        assertEquals(listOf("2023-11-15", "2024-05-20", "2"), listOf("oldestRateDate", "newestRateDate", "daysOnEarlierRate").map { use.path(it).asString() })
+        val items = post(me, "/statistics/transactions", may).path("items").values().map { "${it.path("homeAmount").asString()} ${it.path("rateDate").asString()}" }
+        assertEquals(listOf("8.00 2024-05-20", "9.00 2023-11-15"), items, "newest first")
+        val days = post(me, "/statistics/timeline?granularity=day", may).path("periods").values()
+            .filter { it.path("totals")[0].path("expenses").asString() != "0.00" }.map { "${it.path("start").asString()} ${it.path("totals")[0].path("expenses").asString()}" }
+        assertEquals(listOf("2024-05-01 9.00", "2024-05-25 8.00"), days)
+    }
 }

@@ -17,7 +17,7 @@ import org.springframework.web.bind.annotation.RestController
 import outlay.platform.ValidationException
 import outlay.platform.userId
 
-/** Every endpoint takes the same filter body (`{}` for everything); with inHome=true the home currency is read once and passed on. */
+/** Every endpoint takes the same filter body (`{}` for everything) and makes one service call; with inHome=true the service reads the home currency. */
 @RestController
 @RequestMapping("/statistics")
 @Tag(name = "statistics")
@@ -31,14 +31,14 @@ class StatisticsController(private val stats: StatisticsService) {
     @PostMapping("/summary")
     @Operation(summary = "Income, expenses, net, transaction and item counts, per currency")
     fun summary(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter, @RequestParam(defaultValue = "false") @Parameter(description = IN_HOME) inHome: Boolean) =
-        stats.summary(jwt.userId(), filter, stats.home(jwt.userId(), inHome))
+        stats.summary(jwt.userId(), filter, inHome)
 
     @PostMapping("/categories")
     @Operation(summary = "Totals per category; rollUp=true adds children into their parents")
     fun categories(
         @AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter,
         @RequestParam(defaultValue = "false") rollUp: Boolean, @RequestParam(defaultValue = "false") @Parameter(description = IN_HOME) inHome: Boolean,
-    ) = stats.categories(jwt.userId(), filter, rollUp, stats.home(jwt.userId(), inHome))
+    ) = stats.categories(jwt.userId(), filter, rollUp, inHome)
 
     @PostMapping("/timeline")
     @Operation(summary = "Totals per day, ISO week or month, with empty periods as zero")
@@ -48,13 +48,13 @@ class StatisticsController(private val stats: StatisticsService) {
         @RequestParam(defaultValue = "false") @Parameter(description = IN_HOME) inHome: Boolean,
     ) = stats.timeline(
         jwt.userId(), filter,
-        Granularity.of(granularity) ?: throw ValidationException("granularity", "must be day, week or month"), stats.home(jwt.userId(), inHome),
+        Granularity.of(granularity) ?: throw ValidationException("granularity", "must be day, week or month"), inHome,
     )
 
     @PostMapping("/accounts")
     @Operation(summary = "Totals and counts per account")
     fun accounts(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter, @RequestParam(defaultValue = "false") @Parameter(description = IN_HOME) inHome: Boolean) =
-        stats.accounts(jwt.userId(), filter, stats.home(jwt.userId(), inHome))
+        stats.accounts(jwt.userId(), filter, inHome)
 
     @PostMapping("/sellers")
     @Operation(summary = "Totals and counts per seller, largest first")
@@ -62,7 +62,7 @@ class StatisticsController(private val stats: StatisticsService) {
         @AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter,
         @RequestParam(defaultValue = "20") @Min(1) @Max(StatisticsService.MAX_SELLERS.toLong()) limit: Int,
         @RequestParam(defaultValue = "false") @Parameter(description = IN_HOME) inHome: Boolean,
-    ) = stats.sellers(jwt.userId(), filter, limit, stats.home(jwt.userId(), inHome))
+    ) = stats.sellers(jwt.userId(), filter, limit, inHome)
 
     @PostMapping("/transactions")
     @Operation(summary = "The matching items with their transaction's date, account and seller, newest first, keyset-paginated")
@@ -70,5 +70,5 @@ class StatisticsController(private val stats: StatisticsService) {
         @AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody filter: StatisticsFilter,
         @RequestParam(required = false) cursor: String?, @RequestParam(defaultValue = "50") @Min(1) @Max(StatisticsService.MAX_ITEMS.toLong()) limit: Int,
         @RequestParam(defaultValue = "false") @Parameter(description = IN_HOME) inHome: Boolean,
-    ) = stats.items(jwt.userId(), filter, cursor, limit, stats.home(jwt.userId(), inHome))
+    ) = stats.items(jwt.userId(), filter, cursor, limit, inHome)
 }

@@ -60,9 +60,29 @@ class StatisticsService(
         return recorded to SummaryResponse(perCurrency(all), conversion)
     }
 
-    /** The user's home currency when [inHome] (a 400 when none is set), else null: what an API request passes on. */
+    /*
+     * The JSON API's forms, one service call per request: [inHome] reads the user's home currency
+     * (a 400 when none is set) in the statistic's own transaction. Pages pass the one they read.
+     */
     @Transactional(readOnly = true)
-    fun home(userId: UUID, inHome: Boolean): String? = if (inHome) homeCurrency.of(userId) else null
+    fun summary(userId: UUID, filter: StatisticsFilter, inHome: Boolean): SummaryResponse = summary(userId, filter, home(userId, inHome))
+
+    @Transactional(readOnly = true)
+    fun categories(userId: UUID, filter: StatisticsFilter, rollUp: Boolean, inHome: Boolean): CategoriesResponse = categories(userId, filter, rollUp, home(userId, inHome))
+
+    @Transactional(readOnly = true)
+    fun timeline(userId: UUID, filter: StatisticsFilter, granularity: Granularity, inHome: Boolean): TimelineResponse = timeline(userId, filter, granularity, home(userId, inHome))
+
+    @Transactional(readOnly = true)
+    fun accounts(userId: UUID, filter: StatisticsFilter, inHome: Boolean): AccountsResponse = accounts(userId, filter, home(userId, inHome))
+
+    @Transactional(readOnly = true)
+    fun sellers(userId: UUID, filter: StatisticsFilter, limit: Int, inHome: Boolean): SellersResponse = sellers(userId, filter, limit, home(userId, inHome))
+
+    @Transactional(readOnly = true)
+    fun items(userId: UUID, filter: StatisticsFilter, cursor: String?, limit: Int, inHome: Boolean): Page<StatisticsItem> = items(userId, filter, cursor, limit, home(userId, inHome))
+
+    private fun home(userId: UUID, inHome: Boolean): String? = if (inHome) homeCurrency.of(userId) else null
 
     /** The groups as they are, or in [home] with how they were converted. */
     private fun <K> converted(userId: UUID, home: String?, groups: List<GroupTotal<K>>): Pair<List<GroupTotal<K>>, HomeConversion?> =

@@ -27,7 +27,9 @@ bench_server_start() {
 
 bench_server_stop() {
   if [ -n "$SERVER_PID" ]; then
-    kill "$SERVER_PID" 2>/dev/null
+    # a server that failed to start is gone already; under set -e a failing kill would end the
+    # EXIT trap here and leave the throwaway PostgreSQL running
+    kill "$SERVER_PID" 2>/dev/null || true
     wait "$SERVER_PID" 2>/dev/null || true
   fi
   SERVER_PID=

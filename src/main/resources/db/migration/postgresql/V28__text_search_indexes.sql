@@ -11,4 +11,8 @@ create index transaction_item_description_trgm_idx on transaction_item using gin
 create index transaction_item_brand_trgm_idx on transaction_item using gin (lower(brand) gin_trgm_ops);
 -- The newest transactions of each seller whose name matches, read in the list's order (the
 -- search takes a page per matching seller, so a word no seller has costs nothing).
-create index transactions_seller_idx on transactions (user_id, seller_id, occurred_on desc, id desc);
+-- Led by seller_id, not user_id (a seller's id is unique across users, and all of its
+-- transactions are its user's): an index led by user_id that holds id too ties with the primary
+-- key when a foreign-key check "user_id = $1 and id = $2" is planned on an empty table, and the
+-- import's checks then read every transaction of the user (see V29, ImportForeignKeyPlanTest).
+create index transactions_seller_idx on transactions (seller_id, occurred_on desc, id desc);

@@ -59,8 +59,9 @@ class Writers(private val users: List<Writer>, private val threadsPerUser: Int, 
     private fun create(api: Api, user: Writer, random: Random) {
         val id = UUID.randomUUID().toString()
         val items = (1..(1 + random.nextInt(3))).map {
-            val reduction = it > 1 && random.nextInt(5) == 0 // small, so never more than the first item
-            mapOf("id" to UUID.randomUUID().toString(), "amount" to "${if (reduction) random.nextInt(1, 10) else random.nextInt(10, 500)}.${random.nextInt(10, 99)}",
+            // a reduction is under 10.00 and the first item at least 20.00, so even two reductions never exceed the total
+            val reduction = it > 1 && random.nextInt(5) == 0
+            mapOf("id" to UUID.randomUUID().toString(), "amount" to "${if (reduction) random.nextInt(1, 10) else random.nextInt(20, 500)}.${random.nextInt(10, 99)}",
                 "categoryId" to categories.random(random), "isReduction" to reduction)
         }
         val date = "2025-${(1 + random.nextInt(12)).toString().padStart(2, '0')}-${(1 + random.nextInt(28)).toString().padStart(2, '0')}"

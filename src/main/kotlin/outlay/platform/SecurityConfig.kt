@@ -12,6 +12,7 @@ import org.springframework.security.config.annotation.web.builders.HttpSecurity
 import org.springframework.security.config.annotation.web.configuration.WebSecurityCustomizer
 import org.springframework.security.config.annotation.web.invoke
 import org.springframework.security.config.http.SessionCreationPolicy
+import org.springframework.security.config.observation.SecurityObservationSettings
 import org.springframework.security.core.authority.SimpleGrantedAuthority
 import org.springframework.security.core.context.SecurityContextHolder
 import org.springframework.security.core.context.SecurityContextImpl
@@ -79,6 +80,14 @@ class SecurityConfig {
      */
     @Bean
     fun firewall() = WebSecurityCustomizer { web -> web.httpFirewall(StrictHttpFirewall().apply { setUnsafeAllowAnyHttpMethod(true) }) }
+
+    /**
+     * Spring Security's observations are off (`management.observations.enable.spring.security`
+     * in application.yaml), but with an observation registry present its filter chain would still
+     * wrap each of its filters, and its authentication manager, per request, to observe nothing.
+     */
+    @Bean
+    fun securityObservationSettings(): SecurityObservationSettings = SecurityObservationSettings.noObservations()
 
     /**
      * A public operation (sign-up, sign-in, refresh, logout, the keys, health) does not look at an

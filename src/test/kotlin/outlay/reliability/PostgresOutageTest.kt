@@ -98,6 +98,9 @@ class PostgresOutageTest {
                     "pg_ctl stop took=${millis(stopped - stopping)} ms first 503 after stop began=${firstUnavailable?.let { millis(it - stopping) }} ms " +
                     "slowest answer during outage=${outage.maxOfOrNull { millis(it.endNanos - it.startNanos) }} ms " +
                     "answers over 1 s during outage=${outage.count { it.endNanos - it.startNanos > 1_000_000_000 }} " +
+                    // each as sent (ms after the stop began; negative: already running) / took (ms) / status,
+                    // to tell a request the stop caught mid-flight from one that waited after it
+                    "slow answers=${outage.filter { it.endNanos - it.startNanos > 1_000_000_000 }.map { "${millis(it.startNanos - stopping)}/${millis(it.endNanos - it.startNanos)}/${it.status}" }} " +
                     "recovery after start=${millis(recovered - started)} ms " +
                     "slowest readiness=${readiness.maxOf { millis(it.endNanos - it.startNanos) }} ms " +
                     "503s around restart=${unavailable.count { it.endNanos > restarted }}"

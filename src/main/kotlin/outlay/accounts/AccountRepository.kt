@@ -1,6 +1,7 @@
 package outlay.accounts
 
 import org.jooq.DSLContext
+import org.jooq.Field
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.records.AccountRecord
@@ -31,6 +32,16 @@ class AccountRepository(private val db: DSLContext) {
             .and(if (includeArchived) DSL.noCondition() else ACCOUNT.ARCHIVED.isFalse)
             .orderBy(ACCOUNT.CREATED_AT, ACCOUNT.ID)
             .fetch { it.toRow() }
+
+    /** [list] with what moved on each account, from the column [moved] makes of the account's id (a correlated subquery). */
+    fun listMoved(userId: UUID, includeArchived: Boolean, moved: (Field<UUID?>) -> Field<Long?>): List<Pair<AccountRow, Long>> {
+        val movement = moved(ACCOUNT.ID)
+        return db.select(ACCOUNT.asterisk(), movement).from(ACCOUNT)
+            .where(ACCOUNT.USER_ID.eq(userId))
+            .and(if (includeArchived) DSL.noCondition() else ACCOUNT.ARCHIVED.isFalse)
+            .orderBy(ACCOUNT.CREATED_AT, ACCOUNT.ID)
+            .fetch { r -> r.into(ACCOUNT).toRow() to (r.get(movement) ?: 0L) }
+    }
 
     fun find(userId: UUID, id: UUID): AccountRow? =
         db.selectFrom(ACCOUNT).where(ACCOUNT.USER_ID.eq(userId), ACCOUNT.ID.eq(id)).fetchOne()?.toRow()

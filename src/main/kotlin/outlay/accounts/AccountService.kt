@@ -30,13 +30,10 @@ class AccountService(
     @Transactional(readOnly = true)
     fun list(userId: UUID, includeArchived: Boolean): List<AccountView> = accounts.list(userId, includeArchived).map { it.toView() }
 
-    /** The accounts with their current balances: one statement for the accounts, one for all their balances. */
+    /** The accounts with their current balances, in one statement (each balance a lookup in the ledger's monthly totals). */
     @Transactional(readOnly = true)
-    fun withBalances(userId: UUID, includeArchived: Boolean): List<AccountView> {
-        val rows = accounts.list(userId, includeArchived)
-        val moved = balances.movements(userId, rows.map { it.id })
-        return rows.map { it.toView(moved[it.id] ?: 0) }
-    }
+    fun withBalances(userId: UUID, includeArchived: Boolean): List<AccountView> =
+        accounts.listMoved(userId, includeArchived) { balances.movement(userId, it) }.map { (row, moved) -> row.toView(moved) }
 
     /** The caller's account (not found for another's), without its balance: one statement. */
     @Transactional(readOnly = true)

@@ -35,6 +35,12 @@ class Balances(private val db: DSLContext) : AccountBalances {
             .fetch { r -> r.into(cm).groupId to exactMinor(r.get(net)) }.toMap()
     }
 
+    override fun movement(userId: UUID, accountId: Field<UUID?>): Field<Long?> =
+        DSL.field(
+            DSL.select(DSL.sum(signed()).cast(Long::class.java))
+                .from(cm).where(cm.USER_ID.eq(userId), cm.GROUPED_BY.`in`(levels), cm.GROUP_ID.eq(accountId)),
+        )
+
     /**
      * What moved on the account up to and including the entry ([date], [id]) in the list's order:
      * whole earlier months from the monthly totals, the entry's own month from its rows. One statement.

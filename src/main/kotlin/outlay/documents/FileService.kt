@@ -65,12 +65,19 @@ class FileService(private val store: FileStore, private val files: StoredFileRep
         }
     }
 
-    /** The caller's stored file with this content, if any (for de-duplication before limits). */
-    fun existing(userId: UUID, received: ReceivedFile): StoredFile? = files.find(userId, received.sha256)
+    /**
+     * The caller's stored file with this content, if any (for de-duplication before limits), locked
+     * until the caller's database transaction ends: the sweep cannot remove it before [persist].
+     */
+    fun existing(userId: UUID, received: ReceivedFile): StoredFile? = files.findForUpdate(userId, received.sha256)
 
-    /** Placing the bytes is a rename on the same volume, which needs no room; creating a directory may. */
-    fun persist(userId: UUID, received: ReceivedFile): StoredFile {
-        val file = files.findForUpdate(userId, received.sha256)
+    /**
+     * [existing] is what [FileService.existing] returned in the same database transaction: its row is
+     * locked already, or there was none and one is made. Placing the bytes is a rename on the same
+     * volume, which needs no room; creating a directory may.
+     */
+    fun persist(userId: UUID, received: ReceivedFile, existing: StoredFile?): StoredFile {
+        val file = existing
             ?: StoredFile(Ids.next(), userId, received.sha256, received.sizeBytes, received.mediaType).also { files.insert(it, clock.instant()) }
         try {
             store.put(file.key, received.temp) // same key, same bytes: replacing also refreshes the sweep's clock

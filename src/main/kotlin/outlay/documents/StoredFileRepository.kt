@@ -18,10 +18,6 @@ data class FileLink(val id: UUID, val file: StoredFile, val filename: String?, v
 @Repository
 class StoredFileRepository(private val db: DSLContext) {
 
-    fun find(userId: UUID, sha256: String): StoredFile? =
-        db.selectFrom(STORED_FILE).where(STORED_FILE.USER_ID.eq(userId), STORED_FILE.SHA256.eq(sha256))
-            .fetchOne { StoredFile(it.id, it.userId, it.sha256, it.sizeBytes, it.mediaType) }
-
     /** Locks the row: an upload and the sweep never work on the same file at once. */
     fun findForUpdate(userId: UUID, sha256: String): StoredFile? =
         db.selectFrom(STORED_FILE).where(STORED_FILE.USER_ID.eq(userId), STORED_FILE.SHA256.eq(sha256)).forUpdate()

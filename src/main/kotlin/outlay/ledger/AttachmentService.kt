@@ -29,9 +29,10 @@ class AttachmentService(
         lock(userId, transactionId)
         return files.receive(upload, FileTypes.DOCUMENT_TYPES).use { received ->
             val existing = attachments.documents(userId, transactionId)
-            files.existing(userId, received)?.let { file -> existing.firstOrNull { it.fileId == file.id } }?.let { return Added(it.toDocumentView(), false) }
+            val stored = files.existing(userId, received)
+            stored?.let { file -> existing.firstOrNull { it.fileId == file.id } }?.let { return Added(it.toDocumentView(), false) }
             if (existing.size >= DraftService.MAX_DOCUMENTS) throw DraftService.limit("A transaction has at most ${DraftService.MAX_DOCUMENTS} documents.")
-            val file = files.persist(userId, received)
+            val file = files.persist(userId, received, stored)
             val id = Ids.next()
             attachments.insertDocument(userId, transactionId, id, file.id, documentKind, DraftService.cleanName(upload.originalFilename), clock.instant())
             attachments.touch(userId, transactionId, clock.instant())
@@ -52,9 +53,10 @@ class AttachmentService(
         if (!attachments.itemExists(userId, transactionId, itemId)) throw NotFoundException("Item not found on this transaction.")
         return files.receive(upload, FileTypes.IMAGE_TYPES).use { received ->
             val existing = attachments.images(userId, itemId)
-            files.existing(userId, received)?.let { file -> existing.firstOrNull { it.fileId == file.id } }?.let { return Added(it.toImageView(), false) }
+            val stored = files.existing(userId, received)
+            stored?.let { file -> existing.firstOrNull { it.fileId == file.id } }?.let { return Added(it.toImageView(), false) }
             if (existing.size >= DraftService.MAX_IMAGES) throw DraftService.limit("An item has at most ${DraftService.MAX_IMAGES} images.")
-            val file = files.persist(userId, received)
+            val file = files.persist(userId, received, stored)
             val id = Ids.next()
             attachments.insertImage(userId, transactionId, itemId, id, file.id, DraftService.cleanName(upload.originalFilename), clock.instant())
             attachments.touch(userId, transactionId, clock.instant())

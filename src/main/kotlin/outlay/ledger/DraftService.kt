@@ -123,9 +123,10 @@ class DraftService(
         val documentKind = DocumentKind.of(kind) ?: throw ValidationException("kind", "must be one of receipt, invoice, bank_statement, other")
         lock(userId)
         val id = files.receive(upload, FileTypes.DOCUMENT_TYPES).use { received ->
-            files.existing(userId, received)?.let { drafts.documentIdForFile(userId, it.id) } ?: run {
+            val stored = files.existing(userId, received)
+            stored?.let { drafts.documentIdForFile(userId, it.id) } ?: run {
                 if (drafts.documents(userId).size >= MAX_DOCUMENTS) throw limit("A transaction has at most $MAX_DOCUMENTS documents.")
-                val file = files.persist(userId, received)
+                val file = files.persist(userId, received, stored)
                 Ids.next().also { drafts.insertDocument(userId, it, file.id, documentKind, cleanName(upload.originalFilename), clock.instant()) }
             }
         }
@@ -143,9 +144,10 @@ class DraftService(
         val draft = lock(userId)
         drafts.item(userId, itemId) ?: throw NotFoundException("Item not found in the draft.")
         val id = files.receive(upload, FileTypes.IMAGE_TYPES).use { received ->
-            files.existing(userId, received)?.let { drafts.imageIdForFile(userId, itemId, it.id) } ?: run {
+            val stored = files.existing(userId, received)
+            stored?.let { drafts.imageIdForFile(userId, itemId, it.id) } ?: run {
                 if (drafts.countImages(userId, itemId) >= MAX_IMAGES) throw limit("An item has at most $MAX_IMAGES images.")
-                val file = files.persist(userId, received)
+                val file = files.persist(userId, received, stored)
                 Ids.next().also { drafts.insertImage(userId, it, itemId, file.id, cleanName(upload.originalFilename), clock.instant()) }
             }
         }

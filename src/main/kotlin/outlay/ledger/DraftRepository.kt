@@ -1,10 +1,8 @@
 package outlay.ledger
 
 import org.jooq.DSLContext
-import org.jooq.Field
 import org.jooq.Query
 import org.jooq.Record
-import org.jooq.Records
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.categories.CategoryRef
@@ -15,7 +13,8 @@ import outlay.db.tables.references.DRAFT_DOCUMENT
 import outlay.db.tables.references.DRAFT_ITEM
 import outlay.db.tables.references.DRAFT_ITEM_IMAGE
 import outlay.db.tables.references.STORED_FILE
-import outlay.platform.Money
+import outlay.ledger.DraftFields.DOCUMENTS
+import outlay.ledger.DraftFields.ITEMS
 import java.math.BigDecimal
 import java.time.Instant
 import java.time.LocalDate
@@ -57,17 +56,18 @@ data class DraftItemRow(
 class DraftRepository(private val db: DSLContext) {
 
     /** The draft as clients see it, in one statement: the header with its items (category, photos) and documents nested. */
-    fun view(userId: UUID): DraftView? =
+    fun view(userId: UUID): DraftView? = read(userId)?.toView()
+
+    /**
+     * The draft with all it holds, in one statement. Edits read it after taking the draft's lock with a
+     * statement of its own ([find] or [touch]): a read in the locking statement itself would not see
+     * what an edit it waited for committed (its snapshot is older than the wait).
+     */
+    fun read(userId: UUID): DraftContent? =
         db.select(DRAFT.asterisk(), ACCOUNT.CURRENCY, ITEMS, DOCUMENTS).from(DRAFT)
             .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
             .where(DRAFT.USER_ID.eq(userId))
-            .fetchOne { r ->
-                val h = r.toHeader()
-                DraftView(
-                    h.id, h.accountId, h.currency, h.direction, h.mode, h.date, h.time, h.sellerId, h.sellerLocationId, h.note,
-                    r.get(ITEMS).map { (item, images) -> item.toView(images, h.currency) }, r.get(DOCUMENTS), h.updatedAt,
-                )
-            }
+            .fetchOne { r -> DraftContent(r.toHeader(), r.get(ITEMS), r.get(DOCUMENTS)) }
 
     /** One item as clients see it, given the draft's currency the caller already read. */
     fun itemView(userId: UUID, itemId: UUID, currency: String?): ItemView? =
@@ -93,26 +93,25 @@ class DraftRepository(private val db: DSLContext) {
         return (if (lock) query.forUpdate().of(DRAFT) else query).fetchOne { it.toHeader() }
     }
 
-    fun updateHeader(h: DraftHeader) {
+    /** Writes the header; returns it as stored (a time of day keeps the precision its column has), with [DraftHeader.currency] as given. */
+    fun updateHeader(h: DraftHeader): DraftHeader =
         db.update(DRAFT)
             .set(DRAFT.ACCOUNT_ID, h.accountId).set(DRAFT.DIRECTION, h.direction).set(DRAFT.MODE, h.mode)
             .set(DRAFT.OCCURRED_ON, h.date).set(DRAFT.OCCURRED_AT, h.time)
             .set(DRAFT.SELLER_ID, h.sellerId).set(DRAFT.SELLER_LOCATION_ID, h.sellerLocationId)
             .set(DRAFT.NOTE, h.note).set(DRAFT.UPDATED_AT, h.updatedAt.atOffset(ZoneOffset.UTC))
             .where(DRAFT.USER_ID.eq(h.userId))
-            .execute()
-    }
+            .returning()
+            .fetchOne()!!.let { d ->
+                DraftHeader(
+                    d.id, d.userId, d.accountId, h.currency, d.direction, d.mode, d.occurredOn, d.occurredAt,
+                    d.sellerId, d.sellerLocationId, d.note, d.createdAt.toInstant(), d.updatedAt.toInstant(),
+                )
+            }
 
-    fun touch(userId: UUID, at: Instant) {
-        db.update(DRAFT).set(DRAFT.UPDATED_AT, at.atOffset(ZoneOffset.UTC)).where(DRAFT.USER_ID.eq(userId)).execute()
-    }
-
-    fun items(userId: UUID): List<DraftItemRow> =
-        db.select(DRAFT_ITEM.asterisk(), CATEGORY.NAME, CATEGORY.ICON).from(DRAFT_ITEM)
-            .leftJoin(CATEGORY).on(CATEGORY.ID.eq(DRAFT_ITEM.CATEGORY_ID))
-            .where(DRAFT_ITEM.USER_ID.eq(userId))
-            .orderBy(DRAFT_ITEM.POSITION, DRAFT_ITEM.ID)
-            .fetch { it.toItem() }
+    /** Marks the draft changed, which also locks it; false when there is none. */
+    fun touch(userId: UUID, at: Instant): Boolean =
+        db.update(DRAFT).set(DRAFT.UPDATED_AT, at.atOffset(ZoneOffset.UTC)).where(DRAFT.USER_ID.eq(userId)).execute() > 0
 
     fun item(userId: UUID, id: UUID): DraftItemRow? =
         db.select(DRAFT_ITEM.asterisk(), CATEGORY.NAME, CATEGORY.ICON).from(DRAFT_ITEM)
@@ -148,13 +147,6 @@ class DraftRepository(private val db: DSLContext) {
         db.deleteFrom(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId))
             .and(if (keep.isEmpty()) DSL.noCondition() else DRAFT_ITEM.ID.notIn(keep)).execute()
     }
-
-    fun documents(userId: UUID): List<AttachmentRow> =
-        db.select(DRAFT_DOCUMENT.asterisk(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
-            .from(DRAFT_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_DOCUMENT.FILE_ID))
-            .where(DRAFT_DOCUMENT.USER_ID.eq(userId))
-            .orderBy(DRAFT_DOCUMENT.CREATED_AT, DRAFT_DOCUMENT.ID)
-            .fetch { r -> r.into(DRAFT_DOCUMENT).let { AttachmentRow.document(it.id, userId, it.kind, it.filename, it.fileId, r.into(STORED_FILE)) } }
 
     fun documentIdForFile(userId: UUID, fileId: UUID): UUID? =
         db.selectFrom(DRAFT_DOCUMENT)
@@ -198,12 +190,6 @@ class DraftRepository(private val db: DSLContext) {
         db.deleteFrom(DRAFT_ITEM_IMAGE)
             .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId), DRAFT_ITEM_IMAGE.ITEM_ID.eq(itemId), DRAFT_ITEM_IMAGE.ID.eq(id)).execute() > 0
 
-    /** Amounts show in the currency's format ("1.00") once it is known and they fit it. */
-    private fun DraftItemRow.toView(images: List<FileView>, currency: String?) = ItemView(
-        id, currency?.let { c -> Money.toMinor(amount, c)?.let { Money.format(it, c) } } ?: Money.format(amount), Money.normalize(quantity),
-        description, brand, variation, category, isReduction, images,
-    )
-
     private fun Record.toHeader() = into(DRAFT).let { d ->
         DraftHeader(
             d.id, d.userId, d.accountId, get(ACCOUNT.CURRENCY), d.direction, d.mode, d.occurredOn, d.occurredAt,
@@ -217,41 +203,5 @@ class DraftRepository(private val db: DSLContext) {
             i.id, i.position, i.amount, i.quantity, i.description, i.brand, i.variation, i.categoryId,
             i.categoryId?.let { into(CATEGORY).let { c -> CategoryRef(it, c.name, c.icon) } }, i.isReduction,
         )
-    }
-
-    private companion object {
-        /** An item's photos, oldest first (correlated with [DRAFT_ITEM]). */
-        val IMAGES: Field<List<FileView>> = DSL.multiset(
-            DSL.select(DRAFT_ITEM_IMAGE.ID, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES, DRAFT_ITEM_IMAGE.FILENAME)
-                .from(DRAFT_ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_ITEM_IMAGE.FILE_ID))
-                .where(DRAFT_ITEM_IMAGE.USER_ID.eq(DRAFT_ITEM.USER_ID), DRAFT_ITEM_IMAGE.ITEM_ID.eq(DRAFT_ITEM.ID))
-                .orderBy(DRAFT_ITEM_IMAGE.CREATED_AT, DRAFT_ITEM_IMAGE.ID),
-        ).convertFrom { r -> r.map(Records.mapping { id, mediaType, size, filename -> FileView(id!!, mediaType!!, size!!, filename, "/images/$id") }) }
-
-        /** The draft's items in their order, each with its category (if chosen) and photos (correlated with [DRAFT]). */
-        val ITEMS: Field<List<Pair<DraftItemRow, List<FileView>>>> = DSL.multiset(
-            DSL.select(
-                DRAFT_ITEM.ID, DRAFT_ITEM.POSITION, DRAFT_ITEM.AMOUNT, DRAFT_ITEM.QUANTITY, DRAFT_ITEM.DESCRIPTION, DRAFT_ITEM.BRAND,
-                DRAFT_ITEM.VARIATION, DRAFT_ITEM.CATEGORY_ID, CATEGORY.NAME, CATEGORY.ICON, DRAFT_ITEM.IS_REDUCTION, IMAGES,
-            )
-                .from(DRAFT_ITEM).leftJoin(CATEGORY).on(CATEGORY.ID.eq(DRAFT_ITEM.CATEGORY_ID))
-                .where(DRAFT_ITEM.USER_ID.eq(DRAFT.USER_ID))
-                .orderBy(DRAFT_ITEM.POSITION, DRAFT_ITEM.ID),
-        ).convertFrom { r ->
-            r.map(
-                Records.mapping { id, position, amount, quantity, description, brand, variation, categoryId, name, icon, reduction, images ->
-                    val category = categoryId?.let { CategoryRef(it, name!!, icon!!) }
-                    DraftItemRow(id!!, position!!, amount!!, quantity!!, description, brand, variation, categoryId, category, reduction!!) to images!!
-                },
-            )
-        }
-
-        /** The draft's receipts and other documents, oldest first (correlated with [DRAFT]). */
-        val DOCUMENTS: Field<List<DocumentView>> = DSL.multiset(
-            DSL.select(DRAFT_DOCUMENT.ID, DRAFT_DOCUMENT.KIND, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES, DRAFT_DOCUMENT.FILENAME)
-                .from(DRAFT_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_DOCUMENT.FILE_ID))
-                .where(DRAFT_DOCUMENT.USER_ID.eq(DRAFT.USER_ID))
-                .orderBy(DRAFT_DOCUMENT.CREATED_AT, DRAFT_DOCUMENT.ID),
-        ).convertFrom { r -> r.map(Records.mapping { id, kind, mediaType, size, filename -> DocumentView(id!!, kind!!, mediaType!!, size!!, filename, "/documents/$id") }) }
     }
 }

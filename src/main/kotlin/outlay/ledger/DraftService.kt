@@ -5,6 +5,8 @@ import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
 import org.springframework.web.multipart.MultipartFile
 import outlay.accounts.AccountService
+import outlay.categories.CategoryRef
+import outlay.categories.CategoryView
 import outlay.documents.FileService
 import outlay.documents.FileTypes
 import outlay.platform.ApiException
@@ -19,6 +21,7 @@ import java.time.Clock
 import java.time.Instant
 import java.time.LocalDate
 import java.time.ZoneId
+import java.time.temporal.ChronoUnit
 import java.util.UUID
 
 /** The draft: one per user, edited piece by piece, saved by [TransactionService.saveDraft]. */
@@ -46,12 +49,12 @@ class DraftService(
         drafts.view(userId)?.let { return Opened(it, created = false) }
         // only a new draft needs a date: reopening the one in progress reads no preferences
         val zone = asked ?: preferences.get(userId).timeZone
-        val now = clock.instant()
+        // to the microsecond, as both databases store it: the new draft is answered as a read would return it
+        val now = clock.instant().truncatedTo(ChronoUnit.MICROS)
         val account = accounts.list(userId, includeArchived = false).firstOrNull()
-        drafts.insert(
-            DraftHeader(Ids.next(), userId, account?.id, account?.currency, Direction.EXPENSE, Mode.CARD, LocalDate.ofInstant(now, zone), null, null, null, null, now, now),
-        )
-        return Opened(drafts.view(userId)!!, created = true)
+        val header = DraftHeader(Ids.next(), userId, account?.id, account?.currency, Direction.EXPENSE, Mode.CARD, LocalDate.ofInstant(now, zone), null, null, null, null, now, now)
+        drafts.insert(header)
+        return Opened(DraftContent(header, emptyList(), emptyList()).toView(), created = true)
     }
 
     /** Discards the draft in progress with its items and attachments (their files go with the next sweep if nothing else uses them). */
@@ -67,48 +70,51 @@ class DraftService(
     /**
      * Replaces the header, and the items when the request lists them. [expectedUpdatedAt], when
      * given, is the version the caller edited: a draft changed since then (another tab) is refused.
+     * The answer comes from the draft as read under its lock and what was written, not from reading it again.
      */
     @Transactional
     fun update(userId: UUID, request: TransactionRequest, expectedUpdatedAt: Instant? = null): DraftView {
-        val draft = lock(userId)
-        if (expectedUpdatedAt != null && expectedUpdatedAt != draft.updatedAt) throw stale()
+        val draft = content(userId)
+        if (expectedUpdatedAt != null && expectedUpdatedAt != draft.header.updatedAt) throw stale()
         val items = request.items.orEmpty()
         val checks = Checks()
-        references.check(userId, request, items, checks)
+        val found = references.check(userId, request, items, checks)
         items.forEachIndexed { i, item -> checks.check(item.id != null, "items[$i].id", "is required") }
         checks.check(items.mapNotNull { it.id }.toSet().size == items.size, "items", "ids must be unique")
         checks.throwIfAny()
         val now = clock.instant()
-        drafts.updateHeader(
-            draft.copy(
-                accountId = request.accountId, direction = request.direction, mode = request.mode, date = request.date,
-                time = request.time, sellerId = request.sellerId, sellerLocationId = request.sellerLocationId,
+        val header = drafts.updateHeader(
+            draft.header.copy(
+                accountId = request.accountId, currency = found.account?.currency, direction = request.direction, mode = request.mode,
+                date = request.date, time = request.time, sellerId = request.sellerId, sellerLocationId = request.sellerLocationId,
                 note = request.note, updatedAt = now,
             ),
         )
-        if (request.items != null) {
-            val existing = drafts.items(userId).map { it.id }.toSet()
-            drafts.deleteItemsExcept(userId, items.map { it.id!! })
-            drafts.saveItems(userId, items.mapIndexed { position, item -> row(item.id!!, item, position) }, existing, now)
-        }
-        return drafts.view(userId)!!
+        if (request.items == null) return draft.copy(header = header).toView()
+        val kept = draft.items.associate { (item, images) -> item.id to images } // a removed item's images go with it
+        val ids = items.map { it.id!! }
+        if (!ids.containsAll(kept.keys)) drafts.deleteItemsExcept(userId, ids)
+        val rows = items.mapIndexed { position, item -> row(item.id!!, item, position, found.categories) }
+        drafts.saveItems(userId, rows, kept.keys, now)
+        return DraftContent(header, rows.map { it to kept[it.id].orEmpty() }, draft.documents).toView()
     }
 
     /** Creates or replaces one item by the client's id. */
     @Transactional
     fun putItem(userId: UUID, itemId: UUID, request: ItemRequest): ItemView {
-        val draft = lock(userId)
-        val checks = Checks()
-        references.checkCategories(userId, listOf(request), checks) { "" }
-        checks.throwIfAny()
-        val items = drafts.items(userId)
-        val existing = items.firstOrNull { it.id == itemId }
         val now = clock.instant()
+        if (!drafts.touch(userId, now)) throw noDraft() // the edit's mark first: it locks the draft (refused input rolls it back)
+        val checks = Checks()
+        val categories = references.checkCategories(userId, listOf(request), checks) { "" }
+        checks.throwIfAny()
+        val draft = drafts.read(userId)!!
+        val items = draft.items.map { it.first }
+        val existing = draft.items.firstOrNull { it.first.id == itemId }
         if (existing == null && items.size >= MAX_ITEMS) throw limit("A transaction has at most $MAX_ITEMS items.")
-        val position = existing?.position ?: ((items.maxOfOrNull { it.position } ?: -1) + 1)
-        drafts.saveItems(userId, listOf(row(itemId, request, position)), setOfNotNull(existing?.id), now)
-        drafts.touch(userId, now)
-        return drafts.itemView(userId, itemId, draft.currency)!!
+        val position = existing?.first?.position ?: ((items.maxOfOrNull { it.position } ?: -1) + 1)
+        val row = row(itemId, request, position, categories)
+        drafts.saveItems(userId, listOf(row), setOfNotNull(existing?.first?.id), now)
+        return row.toView(existing?.second.orEmpty(), draft.header.currency) // its images, read under the lock, stay
     }
 
     @Transactional
@@ -121,16 +127,17 @@ class DraftService(
     @Transactional
     fun addDocument(userId: UUID, upload: MultipartFile, kind: String): DocumentView {
         val documentKind = DocumentKind.of(kind) ?: throw ValidationException("kind", "must be one of receipt, invoice, bank_statement, other")
-        lock(userId)
-        val id = files.receive(upload, FileTypes.DOCUMENT_TYPES).use { received ->
+        val documents = content(userId).documents
+        return files.receive(upload, FileTypes.DOCUMENT_TYPES).use { received ->
             val stored = files.existing(userId, received)
-            stored?.let { drafts.documentIdForFile(userId, it.id) } ?: run {
-                if (drafts.documents(userId).size >= MAX_DOCUMENTS) throw limit("A transaction has at most $MAX_DOCUMENTS documents.")
+            stored?.let { drafts.documentIdForFile(userId, it.id) }?.let { id -> documents.first { it.id == id } } ?: run {
+                if (documents.size >= MAX_DOCUMENTS) throw limit("A transaction has at most $MAX_DOCUMENTS documents.")
                 val file = files.persist(userId, received, stored)
-                Ids.next().also { drafts.insertDocument(userId, it, file.id, documentKind, cleanName(upload.originalFilename), clock.instant()) }
+                val name = cleanName(upload.originalFilename)
+                val id = Ids.next().also { drafts.insertDocument(userId, it, file.id, documentKind, name, clock.instant()) }
+                DocumentView(id, documentKind, file.mediaType, file.sizeBytes, name, "/documents/$id")
             }
         }
-        return drafts.documents(userId).first { it.id == id }.toDocumentView()
     }
 
     @Transactional
@@ -160,12 +167,19 @@ class DraftService(
         if (!drafts.deleteImage(userId, itemId, id)) throw NotFoundException("Image not found on this item.")
     }
 
-    private fun row(id: UUID, item: ItemRequest, position: Int) = DraftItemRow(
+    /** The item as stored (the request's amount and quantity fit their columns exactly), with its category from [categories]. */
+    private fun row(id: UUID, item: ItemRequest, position: Int, categories: Map<UUID, CategoryView>) = DraftItemRow(
         id, position, BigDecimal(item.amount), item.quantity, item.description?.trim(), item.brand?.trim(),
-        item.variation?.trim(), item.categoryId, null, item.isReduction,
+        item.variation?.trim(), item.categoryId, item.categoryId?.let { categories.getValue(it).let { c -> CategoryRef(c.id, c.name, c.icon) } }, item.isReduction,
     )
 
     private fun lock(userId: UUID) = drafts.find(userId, lock = true) ?: throw noDraft()
+
+    /** The draft with all it holds, read after locking it until the transaction ends. */
+    private fun content(userId: UUID): DraftContent {
+        lock(userId)
+        return drafts.read(userId)!!
+    }
 
     companion object {
         const val MAX_ITEMS = 20

@@ -47,7 +47,7 @@ class TransactionService(
             if (draftId != null && transactions.exists(userId, draftId)) return Saved(one(userId, draftId), false)
             throw DraftService.noDraft()
         }
-        val items = drafts.items(userId).map {
+        val items = drafts.read(userId)!!.items.map { (it, _) ->
             ItemRequest(it.id, Money.format(it.amount), it.quantity, it.description, it.brand, it.variation, it.categoryId, it.isReduction)
         }
         val request = TransactionRequest(
@@ -169,7 +169,7 @@ class TransactionService(
     private fun validate(userId: UUID, request: TransactionRequest): Pair<AccountView, List<ItemRow>> {
         val items = request.items.orEmpty()
         val checks = Checks()
-        val account = references.check(userId, request, items, checks)
+        val account = references.check(userId, request, items, checks).account
         checks.check(request.accountId != null, "accountId", "is required")
         checks.check(request.date != null, "date", "is required")
         checks.check(items.isNotEmpty(), "items", "needs at least one item")

@@ -23,7 +23,7 @@ class DraftFlowTest : ApiTest() {
         val draft = me.newDraft()
         assertEquals(cash, draft.path("accountId").asString(), "the draft starts on the first account")
         assertEquals("expense", draft.path("direction").asString())
-        assertEquals(draft.path("id"), me.get("/transactions/draft").json.path("id"))
+        assertEquals(me.get("/transactions/draft").json, draft, "a new draft is answered as a read returns it")
         val categories = me.get("/categories").json.values()
         assertEquals(17, categories.count { it.path("builtIn").asBoolean() })
         assertTrue(categories.any { it.path("key").asString() == "food" && it.path("icon").asString() == "restaurant" })
@@ -37,12 +37,14 @@ class DraftFlowTest : ApiTest() {
         assertEquals(200, header.status, header.body)
         assertEquals(card, header.text("accountId"))
         assertEquals("12:30:00", header.text("time"))
+        assertEquals(me.get("/transactions/draft").json, header.json, "an edit is answered with the draft as a read returns it")
 
         // 4. attach a document
         val document = me.upload("/transactions/draft/documents", Fixtures.PDF, "receipt.pdf", mapOf("kind" to "receipt"))
         assertEquals(201, document.status, document.body)
         assertEquals("application/pdf", document.text("mediaType"))
         assertEquals(Fixtures.PDF.size.toLong(), document.json.path("sizeBytes").asLong())
+        assertEquals(me.get("/transactions/draft").json.path("documents").single(), document.json)
 
         // 5. items
         val apples = UUID.randomUUID()
@@ -53,6 +55,9 @@ class DraftFlowTest : ApiTest() {
         assertEquals("12.40", replaced.text("amount"), "PUT by the same id replaces the item")
         val image = me.upload("/transactions/draft/items/$apples/images", Fixtures.JPEG, "apples.jpg")
         assertEquals(201, image.status, image.body)
+        val withImage = me.putItem(apples, "12.40", Fixtures.FOOD, "quantity" to java.math.BigDecimal("2.000"), "description" to " Apples ")
+        val read = me.get("/transactions/draft").json
+        assertEquals(read.path("items").first { it.path("id").asString() == apples.toString() }, withImage.json, "an item keeps its image when replaced")
 
         // 6. save, list
         val draftId = draft.path("id").asString()
@@ -182,6 +187,7 @@ class DraftFlowTest : ApiTest() {
         )
         assertEquals(200, body.status, body.body)
         assertEquals(listOf(keep.toString(), added.toString()), body.json.path("items").values().map { it.path("id").asString() })
+        assertEquals(me.get("/transactions/draft").json, body.json, "the answer is the draft as a read returns it")
     }
 
     @Test

@@ -118,14 +118,30 @@ class TransactionRepository(private val db: DSLContext) {
         if (statements.isNotEmpty()) db.batch(statements).execute()
     }
 
+    /** The items of a new transaction, in one multi-row insert. */
+    fun insertItems(userId: UUID, transactionId: UUID, items: List<ItemRow>) {
+        if (items.isEmpty()) return
+        val i = TRANSACTION_ITEM
+        db.insertInto(i, i.USER_ID, i.ID, i.TRANSACTION_ID, i.POSITION, i.AMOUNT_MINOR, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION)
+            .valuesOfRows(
+                items.map { DSL.row(userId, it.id, transactionId, it.position, it.amountMinor, it.quantity, it.description, it.brand, it.variation, it.categoryId, it.isReduction) },
+            )
+            .execute()
+    }
+
     /** The ids of the transaction's items that are the caller's. */
     fun itemIds(userId: UUID, transactionId: UUID): Set<UUID> =
         db.selectFrom(TRANSACTION_ITEM)
             .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.TRANSACTION_ID.eq(transactionId))
             .fetchSet { it.id }
 
-    /** Moves the draft's documents and item images onto the saved transaction, keeping their ids. */
-    fun copyDraftAttachments(userId: UUID, transactionId: UUID) {
+    /** Moves the draft's documents and item images onto the saved transaction, keeping their ids; the caller knows which it has. */
+    fun copyDraftAttachments(userId: UUID, transactionId: UUID, documents: Boolean, images: Boolean) {
+        if (documents) copyDraftDocuments(userId, transactionId)
+        if (images) copyDraftImages(userId, transactionId)
+    }
+
+    private fun copyDraftDocuments(userId: UUID, transactionId: UUID) {
         db.insertInto(
             TRANSACTION_DOCUMENT, TRANSACTION_DOCUMENT.ID, TRANSACTION_DOCUMENT.USER_ID, TRANSACTION_DOCUMENT.TRANSACTION_ID,
             TRANSACTION_DOCUMENT.FILE_ID, TRANSACTION_DOCUMENT.KIND, TRANSACTION_DOCUMENT.FILENAME, TRANSACTION_DOCUMENT.CREATED_AT,
@@ -135,6 +151,9 @@ class TransactionRepository(private val db: DSLContext) {
                 DRAFT_DOCUMENT.KIND, DRAFT_DOCUMENT.FILENAME, DRAFT_DOCUMENT.CREATED_AT,
             ).from(DRAFT_DOCUMENT).where(DRAFT_DOCUMENT.USER_ID.eq(userId)),
         ).execute()
+    }
+
+    private fun copyDraftImages(userId: UUID, transactionId: UUID) {
         db.insertInto(
             ITEM_IMAGE, ITEM_IMAGE.ID, ITEM_IMAGE.USER_ID, ITEM_IMAGE.ITEM_ID, ITEM_IMAGE.TRANSACTION_ID,
             ITEM_IMAGE.FILE_ID, ITEM_IMAGE.FILENAME, ITEM_IMAGE.CREATED_AT,

@@ -39,15 +39,15 @@ class TransactionService(
      */
     @Transactional
     fun saveDraft(userId: UUID, draftId: UUID?, idempotencyKey: String?): Saved {
-        writers.lock(userId) // concurrent retries wait here for the first save, then find its transaction
         val hash = Idempotency.hash("draft", draftId)
-        idempotencyKey?.let { key -> earlier(userId, key, hash)?.let { return it } }
+        lock(userId, idempotencyKey, hash)?.let { return it } // concurrent retries wait here for the first save, then find its transaction
         val draft = drafts.find(userId, lock = true) // no edit of the draft while it is saved
+        val content = draft?.let { drafts.read(userId) } // after the lock: what an edit it waited for committed
         if (draft == null || (draftId != null && draft.id != draftId)) {
             if (draftId != null && transactions.exists(userId, draftId)) return Saved(one(userId, draftId), false)
             throw DraftService.noDraft()
         }
-        val items = drafts.read(userId)!!.items.map { (it, _) ->
+        val items = content!!.items.map { (it, _) ->
             ItemRequest(it.id, Money.format(it.amount), it.quantity, it.description, it.brand, it.variation, it.categoryId, it.isReduction)
         }
         val request = TransactionRequest(
@@ -55,7 +55,7 @@ class TransactionService(
             time = draft.time, sellerId = draft.sellerId, sellerLocationId = draft.sellerLocationId, note = draft.note, items = items,
         )
         val row = insert(userId, request, idempotencyKey?.let { it to hash })
-        transactions.copyDraftAttachments(userId, row.id)
+        transactions.copyDraftAttachments(userId, row.id, documents = content.documents.isNotEmpty(), images = content.items.any { it.second.isNotEmpty() })
         drafts.delete(userId)
         return Saved(one(userId, row.id), true)
     }
@@ -63,9 +63,8 @@ class TransactionService(
     /** Creates a transaction directly from a full body; retry-safe by Idempotency-Key or a client-chosen id. */
     @Transactional
     fun create(userId: UUID, request: TransactionRequest, idempotencyKey: String?): Saved {
-        writers.lock(userId) // concurrent retries wait here for the first create, then find its transaction
         val hash = Idempotency.hash("create", request)
-        idempotencyKey?.let { key -> earlier(userId, key, hash)?.let { return it } }
+        lock(userId, idempotencyKey, hash)?.let { return it } // concurrent retries wait here for the first create, then find its transaction
         if (request.id != null && transactions.exists(userId, request.id)) return Saved(one(userId, request.id), false)
         val row = insert(userId, request.copy(id = request.id ?: Ids.next()), idempotencyKey?.let { it to hash })
         return Saved(one(userId, row.id), true)
@@ -80,9 +79,13 @@ class TransactionService(
         validate(userId, request)
     }
 
-    /** The transaction an earlier request with this key made; a different request with the same key is refused. */
-    private fun earlier(userId: UUID, key: String, hash: String): Saved? {
-        val use = transactions.forIdempotencyKey(userId, key) ?: return null
+    /**
+     * Takes the user's write lock, then (in a statement of its own, which sees what a request it waited for
+     * committed) finds the transaction an earlier request with this key made; a different request with the same key is refused.
+     */
+    private fun lock(userId: UUID, key: String?, hash: String): Saved? {
+        writers.lock(userId)
+        val use = key?.let { transactions.forIdempotencyKey(userId, it) } ?: return null
         if (use.requestHash != null && use.requestHash != hash) throw Idempotency.reused(use.transactionId)
         return Saved(one(userId, use.transactionId), false)
     }
@@ -92,12 +95,12 @@ class TransactionService(
     fun update(userId: UUID, id: UUID, request: TransactionRequest, expectedUpdatedAt: Instant? = null): TransactionView {
         val (createdAt, updatedAt) = transactions.lock(userId, id) ?: throw NotFoundException("Transaction not found.")
         if (expectedUpdatedAt != null && expectedUpdatedAt != updatedAt) throw DraftService.stale("transaction")
-        val (account, items) = validate(userId, request)
+        val (account, items, parents) = validate(userId, request)
         val row = toRow(userId, id, request, account, items, null, createdAt)
         val before = monthTotals.current(userId, id)
         transactions.update(row)
         transactions.replaceItems(userId, id, items, transactions.itemIds(userId, id))
-        monthTotals.change(before, row.contribution(items))
+        monthTotals.change(before, row.contribution(items), parents)
         return one(userId, id)
     }
 
@@ -157,19 +160,23 @@ class TransactionService(
     private fun one(userId: UUID, id: UUID) = queries.one(userId, id) ?: throw NotFoundException("Transaction not found.")
 
     private fun insert(userId: UUID, request: TransactionRequest, idempotency: Pair<String, String>?): TransactionRow {
-        val (account, items) = validate(userId, request)
+        val (account, items, parents) = validate(userId, request)
         val row = toRow(userId, request.id!!, request, account, items, idempotency, clock.instant())
         transactions.insert(row)
-        transactions.replaceItems(userId, row.id, items, emptySet())
-        monthTotals.change(null, row.contribution(items))
+        transactions.insertItems(userId, row.id, items)
+        monthTotals.change(null, row.contribution(items), parents)
         return row
     }
 
+    /** A request that passed [validate]: its account, its items as stored, and each item category's top-level category. */
+    private data class Valid(val account: AccountView, val items: List<ItemRow>, val parents: Map<UUID, UUID>)
+
     /** The strict rules of a saved transaction; all problems are reported at once. */
-    private fun validate(userId: UUID, request: TransactionRequest): Pair<AccountView, List<ItemRow>> {
+    private fun validate(userId: UUID, request: TransactionRequest): Valid {
         val items = request.items.orEmpty()
         val checks = Checks()
-        val account = references.check(userId, request, items, checks).account
+        val found = references.check(userId, request, items, checks)
+        val account = found.account
         checks.check(request.accountId != null, "accountId", "is required")
         checks.check(request.date != null, "date", "is required")
         checks.check(items.isNotEmpty(), "items", "needs at least one item")
@@ -188,7 +195,7 @@ class TransactionService(
         }
         checks.check(account == null || total(rows) >= 0, "items", "reductions exceed the total")
         checks.throwIfAny()
-        return account!! to rows
+        return Valid(account!!, rows, found.categories.mapValues { (id, category) -> category.parentId ?: id })
     }
 
     private fun toRow(

@@ -3,6 +3,8 @@ package outlay.ledger
 import org.jooq.DSLContext
 import org.jooq.SQLDialect
 import org.springframework.stereotype.Repository
+import org.springframework.transaction.support.TransactionSynchronization
+import org.springframework.transaction.support.TransactionSynchronizationManager
 import outlay.db.tables.references.USERS
 import java.util.UUID
 
@@ -11,14 +13,46 @@ import java.util.UUID
  * its database transaction ends. Retries of one create wait for the first and then find its
  * record (no unique-key violation to answer), the monthly totals get their deltas in order
  * (no lost update), and different users never wait for each other.
+ *
+ * A database transaction that holds the lock does not ask for it again: the write paths take it
+ * first and [outlay.ledger.statistics.MonthTotals] asks for it once more before writing the totals.
  */
 @Repository
 class WriterLock(private val db: DSLContext) {
     fun lock(userId: UUID) {
+        if (held(userId)) return
         // PostgreSQL takes a key-share lock on the user row for every insert that references it;
         // FOR UPDATE would conflict with those (deadlock between two saves), FOR NO KEY UPDATE
         // does not. H2 has no such locks, and no NO KEY UPDATE.
         val query = db.select(USERS.ID).from(USERS).where(USERS.ID.eq(userId))
         if (db.dialect().family() == SQLDialect.POSTGRES) query.forNoKeyUpdate().fetch() else query.forUpdate().fetch()
+        remember(userId)
+    }
+
+    /** The users whose rows the current database transaction has locked (none outside one). */
+    @Suppress("UNCHECKED_CAST")
+    private fun locked(): MutableSet<UUID>? = TransactionSynchronizationManager.getResource(this) as MutableSet<UUID>?
+
+    private fun held(userId: UUID) = locked()?.contains(userId) == true
+
+    /** Remembered until the transaction ends; an inner REQUIRES_NEW transaction starts without it. */
+    private fun remember(userId: UUID) {
+        if (!TransactionSynchronizationManager.isSynchronizationActive() || !TransactionSynchronizationManager.isActualTransactionActive()) return
+        locked()?.let { it.add(userId); return }
+        val users = mutableSetOf(userId)
+        TransactionSynchronizationManager.bindResource(this, users)
+        TransactionSynchronizationManager.registerSynchronization(object : TransactionSynchronization {
+            override fun suspend() {
+                TransactionSynchronizationManager.unbindResourceIfPossible(this@WriterLock)
+            }
+
+            override fun resume() {
+                TransactionSynchronizationManager.bindResource(this@WriterLock, users)
+            }
+
+            override fun afterCompletion(status: Int) {
+                TransactionSynchronizationManager.unbindResourceIfPossible(this@WriterLock)
+            }
+        })
     }
 }

@@ -108,10 +108,18 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
             .map { Key(MonthGrouping.entries.first { l -> l.code == it.groupedBy }, it.monthStart, it.groupId, it.currency, it.direction) to Delta(it.amountMinor, it.itemCount, it.transactionCount) }
             .filter { it.second != Delta(0, 0, 0) }.toMap()
 
-    /** Applies `after - before` (either may be null: a creation or a deletion). */
-    fun change(before: Contribution?, after: Contribution?) = apply(listOfNotNull(before), listOfNotNull(after))
+    /**
+     * Applies `after - before` (either may be null: a creation or a deletion). [parents] maps categories
+     * the caller has read already to their top-level category (themselves at the top); others are read.
+     */
+    fun change(before: Contribution?, after: Contribution?, parents: Map<UUID, UUID> = emptyMap()) = pending().run {
+        know(parents)
+        collect(listOfNotNull(before), -1)
+        collect(listOfNotNull(after), +1)
+        write()
+    }
 
-    /** Adds many new transactions at once: one delta per key for the whole batch, applied in two statements. */
+    /** Adds many new transactions at once: one delta per key for the whole batch, applied in one to three statements. */
     fun addAll(contributions: List<Contribution>) = pending().also { it.add(contributions) }.write()
 
     /** Applies a transfer's change: its legs before (none for a creation) and after (none for a deletion). */
@@ -134,6 +142,9 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
         private val parents = HashMap<UUID, UUID>()
 
         fun add(contributions: List<Contribution>) = collect(contributions, +1)
+
+        /** Categories' top-level categories known already, so [collect] does not read them. */
+        fun know(parents: Map<UUID, UUID>) = this.parents.putAll(parents)
 
         internal fun collect(contributions: List<Contribution>, sign: Long) {
             val first = contributions.firstOrNull() ?: return
@@ -180,25 +191,23 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
             deltas.clear()
             if (changed.isEmpty()) return
             writers.lock(user) // usually held already: the write path takes it first
-            when {
-                changed.size == 1 -> changed.forEach { (key, d) -> if (update(user, key, d).execute() == 0) insert(user, listOf(key to d)) }
-                changed.size <= FEW -> applyMany(user, changed)
-                else -> applyLarge(user, changed)
-            }
+            if (changed.size <= FEW) upsert(user, changed) else applyLarge(user, changed)
         }
     }
 
-    private fun apply(removed: List<Contribution>, added: List<Contribution>) = pending().run {
-        collect(removed, -1)
-        collect(added, +1)
-        write()
-    }
-
-    /** Many keys: the updates in one JDBC batch, then one insert of the rows none of them found; safe under the user's lock. */
-    private fun applyMany(userId: UUID, changed: Map<Key, Delta>) {
-        val entries = changed.entries.toList()
-        val counts = db.batch(entries.map { (key, d) -> update(userId, key, d) }).execute()
-        entries.filterIndexed { i, _ -> counts[i] == 0 }.map { it.key to it.value }.chunked(1000).forEach { insert(userId, it) }
+    /**
+     * A few keys (a save or an edit touches about ten): one statement adds each delta to its row, or
+     * makes the row when the month has none yet (`ON CONFLICT DO UPDATE`, a `MERGE` on H2); safe under the user's lock.
+     */
+    private fun upsert(userId: UUID, changed: Map<Key, Delta>) {
+        db.insertInto(cm, cm.USER_ID, cm.GROUPED_BY, cm.MONTH_START, cm.GROUP_ID, cm.CURRENCY, cm.DIRECTION, cm.AMOUNT_MINOR, cm.ITEM_COUNT, cm.TRANSACTION_COUNT)
+            .valuesOfRows(changed.map { (k, d) -> DSL.row(userId, k.level.code, k.month, k.category, k.currency, k.direction, d.amount, d.items, d.transactions) })
+            .onConflict(cm.USER_ID, cm.GROUPED_BY, cm.MONTH_START, cm.GROUP_ID, cm.CURRENCY, cm.DIRECTION)
+            .doUpdate()
+            .set(cm.AMOUNT_MINOR, cm.AMOUNT_MINOR.plus(DSL.excluded(cm.AMOUNT_MINOR)))
+            .set(cm.ITEM_COUNT, cm.ITEM_COUNT.plus(DSL.excluded(cm.ITEM_COUNT)))
+            .set(cm.TRANSACTION_COUNT, cm.TRANSACTION_COUNT.plus(DSL.excluded(cm.TRANSACTION_COUNT)))
+            .execute()
     }
 
     /**
@@ -272,7 +281,7 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
         /** The key of [MonthGrouping.ALL] rows, and of [MonthGrouping.SELLER] rows without a seller. */
         val ALL: UUID = UUID(0, 0)
 
-        /** Up to this many keys an update is tried for each (an edit touches about ten). */
+        /** Up to this many keys go in one upsert (an edit touches about ten); more are sorted into updates and inserts first. */
         private const val FEW = 64
     }
 }

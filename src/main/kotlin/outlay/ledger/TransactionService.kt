@@ -3,6 +3,7 @@ package outlay.ledger
 import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
 import outlay.accounts.AccountView
+import outlay.categories.CategoryView
 import outlay.platform.Checks
 import outlay.platform.Cursor
 import outlay.platform.Ids
@@ -15,6 +16,7 @@ import outlay.ledger.statistics.MonthTotals
 import java.time.Clock
 import java.time.Instant
 import java.time.LocalDate
+import java.time.temporal.ChronoUnit
 import java.util.UUID
 
 /** A saved (or found again) transaction, and whether this request created it. */
@@ -54,10 +56,11 @@ class TransactionService(
             id = draft.id, accountId = draft.accountId, direction = draft.direction, mode = draft.mode, date = draft.date,
             time = draft.time, sellerId = draft.sellerId, sellerLocationId = draft.sellerLocationId, note = draft.note, items = items,
         )
-        val row = insert(userId, request, idempotencyKey?.let { it to hash })
-        transactions.copyDraftAttachments(userId, row.id, documents = content.documents.isNotEmpty(), images = content.items.any { it.second.isNotEmpty() })
+        val written = insert(userId, request, idempotencyKey?.let { it to hash })
+        val images = content.items.associate { (item, images) -> item.id to images }
+        transactions.copyDraftAttachments(userId, draft.id, documents = content.documents.isNotEmpty(), images = images.values.any { it.isNotEmpty() })
         drafts.delete(userId)
-        return Saved(one(userId, row.id), true)
+        return Saved(written.toView(images, content.documents) ?: one(userId, draft.id), true) // what it wrote, not read back
     }
 
     /** Creates a transaction directly from a full body; retry-safe by Idempotency-Key or a client-chosen id. */
@@ -66,8 +69,8 @@ class TransactionService(
         val hash = Idempotency.hash("create", request)
         lock(userId, idempotencyKey, hash)?.let { return it } // concurrent retries wait here for the first create, then find its transaction
         if (request.id != null && transactions.exists(userId, request.id)) return Saved(one(userId, request.id), false)
-        val row = insert(userId, request.copy(id = request.id ?: Ids.next()), idempotencyKey?.let { it to hash })
-        return Saved(one(userId, row.id), true)
+        val written = insert(userId, request.copy(id = request.id ?: Ids.next()), idempotencyKey?.let { it to hash })
+        return Saved(written.toView(emptyMap(), emptyList()) ?: one(userId, written.row.id), true) // what it wrote, not read back
     }
 
     /**
@@ -95,12 +98,12 @@ class TransactionService(
     fun update(userId: UUID, id: UUID, request: TransactionRequest, expectedUpdatedAt: Instant? = null): TransactionView {
         val (createdAt, updatedAt) = transactions.lock(userId, id) ?: throw NotFoundException("Transaction not found.")
         if (expectedUpdatedAt != null && expectedUpdatedAt != updatedAt) throw DraftService.stale("transaction")
-        val (account, items, parents) = validate(userId, request)
+        val (account, items, categories) = validate(userId, request)
         val row = toRow(userId, id, request, account, items, null, createdAt)
         val before = monthTotals.current(userId, id)
         transactions.update(row)
         transactions.replaceItems(userId, id, items, transactions.itemIds(userId, id))
-        monthTotals.change(before, row.contribution(items), parents)
+        monthTotals.change(before, row.contribution(items), Written(row, items, categories).parents)
         return one(userId, id)
     }
 
@@ -159,17 +162,17 @@ class TransactionService(
 
     private fun one(userId: UUID, id: UUID) = queries.one(userId, id) ?: throw NotFoundException("Transaction not found.")
 
-    private fun insert(userId: UUID, request: TransactionRequest, idempotency: Pair<String, String>?): TransactionRow {
-        val (account, items, parents) = validate(userId, request)
-        val row = toRow(userId, request.id!!, request, account, items, idempotency, clock.instant())
-        transactions.insert(row)
-        transactions.insertItems(userId, row.id, items)
-        monthTotals.change(null, row.contribution(items), parents)
-        return row
+    private fun insert(userId: UUID, request: TransactionRequest, idempotency: Pair<String, String>?): Written {
+        val (account, items, categories) = validate(userId, request)
+        val written = Written(toRow(userId, request.id!!, request, account, items, idempotency, clock.instant()), items, categories)
+        transactions.insert(written.row)
+        transactions.insertItems(userId, written.row.id, items)
+        monthTotals.change(null, written.row.contribution(items), written.parents)
+        return written
     }
 
-    /** A request that passed [validate]: its account, its items as stored, and each item category's top-level category. */
-    private data class Valid(val account: AccountView, val items: List<ItemRow>, val parents: Map<UUID, UUID>)
+    /** A request that passed [validate]: its account, its items as stored, and the categories they refer to (by id). */
+    private data class Valid(val account: AccountView, val items: List<ItemRow>, val categories: Map<UUID, CategoryView>)
 
     /** The strict rules of a saved transaction; all problems are reported at once. */
     private fun validate(userId: UUID, request: TransactionRequest): Valid {
@@ -195,14 +198,16 @@ class TransactionService(
         }
         checks.check(account == null || total(rows) >= 0, "items", "reductions exceed the total")
         checks.throwIfAny()
-        return Valid(account!!, rows, found.categories.mapValues { (id, category) -> category.parentId ?: id })
+        return Valid(account!!, rows, found.categories)
     }
 
     private fun toRow(
         userId: UUID, id: UUID, r: TransactionRequest, account: AccountView, items: List<ItemRow>, key: Pair<String, String?>?, createdAt: java.time.Instant,
     ) = TransactionRow(
         id, userId, account.id, r.direction, r.mode, r.date ?: LocalDate.MIN, r.time, r.sellerId, r.sellerLocationId,
-        r.note?.trim()?.ifEmpty { null }, account.currency, total(items), items.size, key?.first, key?.second, createdAt, clock.instant(),
+        r.note?.trim()?.ifEmpty { null }, account.currency, total(items), items.size, key?.first, key?.second,
+        // to the microsecond, as both databases store them: [Written.toView] answers with these
+        createdAt.truncatedTo(ChronoUnit.MICROS), clock.instant().truncatedTo(ChronoUnit.MICROS),
     )
 
     private fun TransactionRow.contribution(items: List<ItemRow>) =

@@ -70,6 +70,7 @@ class DraftFlowTest : ApiTest() {
         assertEquals("Food", t.path("items").first().path("category").path("name").asString())
         assertEquals(1, t.path("items").first().path("images").size())
         assertEquals(document.text("id"), t.path("documents").first().path("id").asString(), "documents keep their ids")
+        assertEquals(me.get("/transactions/$draftId").json, t, "the save answers with the transaction as a read returns it")
         assertEquals(404, me.get("/transactions/draft").status, "saving empties the draft")
 
         val list = me.get("/transactions")
@@ -197,6 +198,7 @@ class DraftFlowTest : ApiTest() {
         val created = me.transaction(account, "2026-02-02", me.item("1200"), me.item("300", Fixtures.RENT))
         assertEquals(201, created.status, created.body)
         assertEquals("1500", created.text("total"))
+        assertEquals(me.get("/transactions/${created.text("id")}").json, created.json, "a create answers as a read returns it")
         val id = created.text("id")
         val itemId = created.json.path("items").first().path("id").asString()
         val edited = me.put(

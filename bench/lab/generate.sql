@@ -132,6 +132,13 @@ group by t.user_id, lvl, cast(date_trunc('month', t.occurred_on) as date),
                   else coalesce(t.seller_id, cast('00000000-0000-0000-0000-000000000000' as uuid)) end,
          t.currency, t.direction;
 
+-- The day totals kept beside them: levels 0 category and 2 everything, per day.
+insert into day_totals (user_id, grouped_by, group_id, occurred_on, currency, direction, amount_minor, item_count, transaction_count)
+select t.user_id, lvl, case when lvl = 0 then i.category_id else cast('00000000-0000-0000-0000-000000000000' as uuid) end, t.occurred_on,
+       t.currency, t.direction, sum(case when i.is_reduction then -i.amount_minor else i.amount_minor end), count(*), count(distinct t.id)
+from transaction_item i join transactions t on t.id = i.transaction_id, (values (0), (2)) as levels(lvl)
+group by t.user_id, lvl, case when lvl = 0 then i.category_id else cast('00000000-0000-0000-0000-000000000000' as uuid) end, t.occurred_on, t.currency, t.direction;
+
 -- The money model (issue 16's features), so the flow and the statistics run against a ledger
 -- that uses them: every user keeps EUR as home currency (Europe/Berlin); the reference rates
 -- (EUR to USD and JPY, one a day as the ECB publishes them) convert the USD and JPY accounts'

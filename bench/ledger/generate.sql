@@ -98,3 +98,14 @@ on conflict (user_id, grouped_by, month_start, group_id, currency, direction) do
     amount_minor = month_totals.amount_minor + excluded.amount_minor,
     item_count = month_totals.item_count + excluded.item_count,
     transaction_count = month_totals.transaction_count + excluded.transaction_count;
+
+-- The day totals kept beside them (levels 0 category and 2 everything, per day).
+insert into day_totals (user_id, grouped_by, group_id, occurred_on, currency, direction, amount_minor, item_count, transaction_count)
+select :'user_id', lvl, case when lvl = 0 then i.category_id else cast('00000000-0000-0000-0000-000000000000' as uuid) end, t.occurred_on,
+       t.currency, t.direction, sum(case when i.is_reduction then -i.amount_minor else i.amount_minor end), count(*), count(distinct t.id)
+from transaction_item i join transactions t on t.id = i.transaction_id join gen g on g.id = t.id, (values (0), (2)) as levels(lvl)
+group by lvl, case when lvl = 0 then i.category_id else cast('00000000-0000-0000-0000-000000000000' as uuid) end, t.occurred_on, t.currency, t.direction
+on conflict (user_id, grouped_by, group_id, occurred_on, currency, direction) do update set
+    amount_minor = day_totals.amount_minor + excluded.amount_minor,
+    item_count = day_totals.item_count + excluded.item_count,
+    transaction_count = day_totals.transaction_count + excluded.transaction_count;

@@ -1,10 +1,10 @@
 package outlay.ledger.statistics
 
 import org.jooq.DSLContext
-import org.jooq.Records
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.references.CATEGORY
+import outlay.db.tables.references.DAY_TOTALS
 import outlay.db.tables.references.MONTH_TOTALS
 import outlay.db.tables.references.TRANSACTIONS
 import outlay.db.tables.references.TRANSACTION_ITEM
@@ -43,22 +43,19 @@ enum class MonthGrouping(val code: Short) {
 }
 
 /**
- * Keeps `month_totals` exact. Every write of a saved transaction calls this inside the same
- * database transaction: a new transaction adds its contribution, a deleted one subtracts it,
- * an edit does both, as `amount = amount + delta`. A change first locks the user's own row, so
+ * Keeps `month_totals` and `day_totals` exact. Every write of a saved transaction calls this
+ * inside the same database transaction: a new transaction adds its contribution, a deleted one
+ * subtracts it, an edit does both, as `amount = amount + delta` ([TotalRows]). The day totals
+ * hold the [MonthGrouping.CATEGORY] and [MonthGrouping.ALL] groupings per day (a budget's
+ * spending in a currency whose rate changes daily converts each day's sum); transfers stay
+ * monthly only. A change first locks the user's own row, so
  * one user's concurrent saves apply their deltas one after another (no lost update, no two
  * inserts of the same new row, no deadlock between rows); different users never wait for each
  * other, and no row is shared by all writers.
  */
 @Repository
-class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
+class MonthTotals(private val db: DSLContext, private val writers: WriterLock, private val rows: TotalRows) {
     private val cm = MONTH_TOTALS
-
-    private data class Key(val level: MonthGrouping, val month: LocalDate, val category: UUID, val currency: String, val direction: Direction) : Comparable<Key> {
-        override fun compareTo(other: Key) = compareValuesBy(this, other, { it.level }, { it.month }, { it.category.toString() }, { it.currency }, { it.direction })
-    }
-
-    private data class Delta(val amount: Long, val items: Long, val transactions: Long)
 
     /** The contribution of a saved transaction as it is now in the database, or null if it does not exist. */
     fun current(userId: UUID, transactionId: UUID): Contribution? {
@@ -76,8 +73,8 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
      */
     fun rebuild(userId: UUID): Int {
         writers.lock(userId)
-        val before = stored(userId)
-        db.deleteFrom(cm).where(cm.USER_ID.eq(userId)).execute()
+        val before = rows.stored(userId)
+        rows.deleteAll(userId)
         val t = TRANSACTIONS
         val i = TRANSACTION_ITEM
         val items = db.selectFrom(i).where(i.USER_ID.eq(userId)).fetchGroups(i.TRANSACTION_ID)
@@ -93,20 +90,15 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
             addLegs(legs, +1)
             write()
         }
-        val after = stored(userId)
+        val after = rows.stored(userId)
         return (before.keys + after.keys).count { before[it] != after[it] }
     }
 
-    /** The users that have monthly totals or saved transactions. */
+    /** The users that have monthly or day totals or saved transactions. */
     fun users(): Set<UUID> =
-        (db.selectDistinct(cm.USER_ID).from(cm).fetchSet(cm.USER_ID) + db.selectDistinct(TRANSACTIONS.USER_ID).from(TRANSACTIONS).fetchSet(TRANSACTIONS.USER_ID) +
+        (db.selectDistinct(cm.USER_ID).from(cm).fetchSet(cm.USER_ID) + db.selectDistinct(DAY_TOTALS.USER_ID).from(DAY_TOTALS).fetchSet(DAY_TOTALS.USER_ID) +
+            db.selectDistinct(TRANSACTIONS.USER_ID).from(TRANSACTIONS).fetchSet(TRANSACTIONS.USER_ID) +
             db.selectDistinct(TRANSFER.USER_ID).from(TRANSFER).fetchSet(TRANSFER.USER_ID)).filterNotNull().toSet()
-
-    /** The user's non-empty rows: key to (amount, items, transactions). */
-    private fun stored(userId: UUID): Map<Key, Delta> =
-        db.selectFrom(cm).where(cm.USER_ID.eq(userId)).fetch()
-            .map { Key(MonthGrouping.entries.first { l -> l.code == it.groupedBy }, it.monthStart, it.groupId, it.currency, it.direction) to Delta(it.amountMinor, it.itemCount, it.transactionCount) }
-            .filter { it.second != Delta(0, 0, 0) }.toMap()
 
     /**
      * Applies `after - before` (either may be null: a creation or a deletion). [parents] maps categories
@@ -138,7 +130,7 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
 
     inner class Pending internal constructor() {
         private var userId: UUID? = null
-        private val deltas = sortedMapOf<Key, Delta>()
+        private val deltas = sortedMapOf<TotalKey, TotalDelta>()
         private val parents = HashMap<UUID, UUID>()
 
         fun add(contributions: List<Contribution>) = collect(contributions, +1)
@@ -162,24 +154,29 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
             check(userId == null || userId == first.userId) { "one user's totals at a time" }
             userId = first.userId
             legs.forEach { leg ->
-                val key = Key(MonthGrouping.TRANSFER, leg.date.withDayOfMonth(1), leg.accountId, leg.currency, leg.direction)
-                val d = deltas[key] ?: Delta(0, 0, 0)
-                deltas[key] = Delta(d.amount + sign * leg.amountMinor, d.items, d.transactions + sign)
+                val key = TotalKey(Period.MONTH, MonthGrouping.TRANSFER, leg.date.withDayOfMonth(1), leg.accountId, leg.currency, leg.direction)
+                val d = deltas[key] ?: TotalDelta.ZERO
+                deltas[key] = TotalDelta(d.amount + sign * leg.amountMinor, d.items, d.transactions + sign)
             }
         }
 
         private fun add(source: Contribution, sign: Long) {
             val month = source.date.withDayOfMonth(1)
-            val levels = listOf<Pair<MonthGrouping, (UUID) -> UUID>>(
-                MonthGrouping.CATEGORY to { c -> c }, MonthGrouping.TOP_CATEGORY to { c -> parents.getValue(c) }, MonthGrouping.ALL to { ALL },
-                MonthGrouping.ACCOUNT to { source.accountId }, MonthGrouping.SELLER to { source.sellerId ?: ALL },
+            val byCategory: (UUID) -> UUID = { c -> c }
+            val all: (UUID) -> UUID = { ALL }
+            val levels = listOf<Triple<Period, MonthGrouping, (UUID) -> UUID>>(
+                Triple(Period.MONTH, MonthGrouping.CATEGORY, byCategory), Triple(Period.MONTH, MonthGrouping.TOP_CATEGORY, { c -> parents.getValue(c) }),
+                Triple(Period.MONTH, MonthGrouping.ALL, all), Triple(Period.MONTH, MonthGrouping.ACCOUNT, { source.accountId }),
+                Triple(Period.MONTH, MonthGrouping.SELLER, { source.sellerId ?: ALL }),
+                // per day only what a day's conversion needs: each category (a top-level one sums its children's) and all
+                Triple(Period.DAY, MonthGrouping.CATEGORY, byCategory), Triple(Period.DAY, MonthGrouping.ALL, all),
             )
-            for ((level, keyOf) in levels) {
+            for ((period, level, keyOf) in levels) {
                 source.items.groupBy { keyOf(it.first) }.forEach { (category, items) ->
-                    val key = Key(level, month, category, source.currency, source.direction)
-                    val d = deltas[key] ?: Delta(0, 0, 0)
+                    val key = TotalKey(period, level, if (period == Period.MONTH) month else source.date, category, source.currency, source.direction)
+                    val d = deltas[key] ?: TotalDelta.ZERO
                     // a bulk write gathers many transactions into one delta: exact, as the sums it adds to ([ExactSums])
-                    deltas[key] = Delta(plusExact(d.amount, sign * items.sumOfMinor { it.second }), d.items + sign * items.size, d.transactions + sign)
+                    deltas[key] = TotalDelta(plusExact(d.amount, sign * items.sumOfMinor { it.second }), d.items + sign * items.size, d.transactions + sign)
                 }
             }
         }
@@ -187,58 +184,12 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
         /** Writes the gathered deltas (nothing when they cancel out) and forgets them. */
         fun write() {
             val user = userId ?: return
-            val changed = deltas.filterValues { it != Delta(0, 0, 0) }
+            val changed = deltas.filterValues { it != TotalDelta.ZERO }
             deltas.clear()
             if (changed.isEmpty()) return
             writers.lock(user) // usually held already: the write path takes it first
-            if (changed.size <= FEW) upsert(user, changed) else applyLarge(user, changed)
+            if (changed.size <= FEW) rows.upsert(user, changed) else rows.applyLarge(user, changed)
         }
-    }
-
-    /**
-     * A few keys (a save or an edit touches about ten): one statement adds each delta to its row, or
-     * makes the row when the month has none yet (`ON CONFLICT DO UPDATE`, a `MERGE` on H2); safe under the user's lock.
-     */
-    private fun upsert(userId: UUID, changed: Map<Key, Delta>) {
-        db.insertInto(cm, cm.USER_ID, cm.GROUPED_BY, cm.MONTH_START, cm.GROUP_ID, cm.CURRENCY, cm.DIRECTION, cm.AMOUNT_MINOR, cm.ITEM_COUNT, cm.TRANSACTION_COUNT)
-            .valuesOfRows(changed.map { (k, d) -> DSL.row(userId, k.level.code, k.month, k.category, k.currency, k.direction, d.amount, d.items, d.transactions) })
-            .onConflict(cm.USER_ID, cm.GROUPED_BY, cm.MONTH_START, cm.GROUP_ID, cm.CURRENCY, cm.DIRECTION)
-            .doUpdate()
-            .set(cm.AMOUNT_MINOR, cm.AMOUNT_MINOR.plus(DSL.excluded(cm.AMOUNT_MINOR)))
-            .set(cm.ITEM_COUNT, cm.ITEM_COUNT.plus(DSL.excluded(cm.ITEM_COUNT)))
-            .set(cm.TRANSACTION_COUNT, cm.TRANSACTION_COUNT.plus(DSL.excluded(cm.TRANSACTION_COUNT)))
-            .execute()
-    }
-
-    /**
-     * Many keys (an import): which exist is read in one query over the months concerned, so only
-     * those are updated (one JDBC batch) and the rest inserted with multi-row inserts, rather than
-     * an update tried for every key. Safe under the user's lock.
-     */
-    private fun applyLarge(userId: UUID, changed: Map<Key, Delta>) {
-        val months = changed.keys.map { it.month }
-        val existing = db.select(cm.GROUPED_BY, cm.MONTH_START, cm.GROUP_ID, cm.CURRENCY, cm.DIRECTION).from(cm)
-            .where(cm.USER_ID.eq(userId), cm.MONTH_START.between(months.min(), months.max()))
-            .fetch(Records.mapping { level, month, group, currency, direction -> Key(MonthGrouping.entries.first { it.code == level }, month!!, group!!, currency!!, direction!!) })
-            .toSet()
-        val (updates, inserts) = changed.entries.partition { it.key in existing }
-        if (updates.isNotEmpty()) db.batch(updates.map { (key, d) -> update(userId, key, d) }).execute()
-        inserts.map { it.key to it.value }.chunked(1000).forEach { insert(userId, it) }
-    }
-
-    private fun update(userId: UUID, key: Key, d: Delta) = db.update(cm)
-        .set(cm.AMOUNT_MINOR, cm.AMOUNT_MINOR.plus(d.amount))
-        .set(cm.ITEM_COUNT, cm.ITEM_COUNT.plus(d.items))
-        .set(cm.TRANSACTION_COUNT, cm.TRANSACTION_COUNT.plus(d.transactions))
-        .where(
-            cm.USER_ID.eq(userId), cm.GROUPED_BY.eq(key.level.code), cm.MONTH_START.eq(key.month),
-            cm.GROUP_ID.eq(key.category), cm.CURRENCY.eq(key.currency), cm.DIRECTION.eq(key.direction),
-        )
-
-    private fun insert(userId: UUID, rows: List<Pair<Key, Delta>>) {
-        db.insertInto(cm, cm.USER_ID, cm.GROUPED_BY, cm.MONTH_START, cm.GROUP_ID, cm.CURRENCY, cm.DIRECTION, cm.AMOUNT_MINOR, cm.ITEM_COUNT, cm.TRANSACTION_COUNT)
-            .valuesOfRows(rows.map { (k, d) -> DSL.row(userId, k.level.code, k.month, k.category, k.currency, k.direction, d.amount, d.items, d.transactions) })
-            .execute()
     }
 
     /**
@@ -281,7 +232,7 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock) {
         /** The key of [MonthGrouping.ALL] rows, and of [MonthGrouping.SELLER] rows without a seller. */
         val ALL: UUID = UUID(0, 0)
 
-        /** Up to this many keys go in one upsert (an edit touches about ten); more are sorted into updates and inserts first. */
+        /** Up to this many keys go in one upsert per table (an edit touches about thirty: months and days); more are sorted into updates and inserts first. */
         private const val FEW = 64
     }
 }

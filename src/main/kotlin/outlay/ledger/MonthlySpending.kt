@@ -28,8 +28,9 @@ data class UnconvertedSpent(val currency: String, val monthMinor: Long, val year
  * above it (the budgets), in the currency asked for and converted as the statistics convert
  * ([HomeCurrency], the one place of the rate rules): each day's sum at that day's rate or the
  * nearest earlier one, exactly, each total rounded once half-even. Whole months come from the
- * monthly totals; a foreign currency's month is read by day only when its rate changes within the
- * month (a steady rate converts the month's sum exactly as it would convert each day's).
+ * monthly totals; a foreign currency's month is read by day, from the day totals, only when its
+ * rate changes within the month (a steady rate converts the month's sum exactly as it would
+ * convert each day's).
  */
 @Service
 class MonthlySpending(private val rows: SpendingRows, private val homeCurrency: HomeCurrency) {
@@ -73,16 +74,8 @@ class MonthlySpending(private val rows: SpendingRows, private val homeCurrency: 
         if (changing.isEmpty()) return emptyList()
         val first = changing.minOf { it.second }.atDay(1)
         val last = changing.maxOf { it.second }.atEndOfMonth()
-        return rows.days(userId, first, last, changing.map { it.first }.toSet())
+        return rows.days(userId, first, last, changing.map { it.first }.toSet(), rolledUp, alone, overall)
             .filter { (it.currency to YearMonth.from(it.day)) in changing }
-            .flatMap { d ->
-                listOfNotNull(
-                    if (overall) null to d else null,
-                    d.topId.takeIf { it in rolledUp }?.let { it to d },
-                    d.categoryId.takeIf { it in alone }?.let { it to d },
-                ).map { (scope, day) -> Part(scope, YearMonth.from(day.day), day.currency, day.amountMinor, day.day) }
-            }
-            // a scope's categories of one day add up before converting: the day's rate multiplies their sum exactly as each
-            .groupBy { it.copy(amountMinor = 0) }.map { (part, same) -> part.copy(amountMinor = same.sumOfMinor { it.amountMinor }) }
+            .map { Part(it.scope, YearMonth.from(it.day), it.currency, it.amountMinor, it.day) }
     }
 }

@@ -80,4 +80,27 @@ class BudgetConversionTest : ApiTest() {
         assertEquals("17.00 17.00 0", food("2026-01"), "January's days read: the 5th still at November's 0.9, the 25th at 0.8")
         assertEquals("16.00 33.00 0", food("2026-02"), "February at 0.8; the year 9.00 + 8.00 + 16.00")
     }
+
+    @Test
+    fun `imported expenses count at their own day's rate, in a month whose rate changes, as saved ones do`() {
+        val me = Ledger(api)
+        ok(me.put("/me/preferences", mapOf("homeCurrency" to "EUR", "timeZone" to "UTC")))
+        val card = me.account("Card", "CAD")
+        ok(me.put("/budgets/${Fixtures.FOOD}", mapOf("amount" to "100")))
+        ok(me.put("/budgets/overall", mapOf("amount" to "500")))
+        ok(me.put("/rates/CAD/EUR/2026-03-01", mapOf("rate" to "0.9")))
+        ok(me.put("/rates/CAD/EUR/2026-03-16", mapOf("rate" to "0.5")))
+        val csv = "Date;Payee;Description;Category;Amount\n2026-03-10;Shop;Bread;Food;-10,00\n2026-03-20;Shop;Cheese;Food;-20,00\n" +
+            "2026-03-21;Landlord;March;Rent;-100,00\n"
+        val id = ok(me.upload("/imports", csv.toByteArray(), "statement.csv"), 201).text("id")
+        ok(me.post("/imports/$id/confirm", mapOf("accountId" to card)), 201)
+        ok(me.transaction(card, "2026-03-20", me.item("4.00", Fixtures.FOOD)), 201) // a saved one on an imported one's day
+        val (status, count) = statements.count { ok(me.get("/budgets/status?month=2026-03")).json }
+        fun spent(name: String) = status.path("budgets").values().single { it.path("categoryName").asString("Overall") == name }
+            .let { "${it.path("month").path("spent").asString()} ${it.path("yearToDate").path("spent").asString()}" }
+
+        assertEquals("21.00 21.00", spent("Food"), "10.00 at 0.9 on the 10th, 24.00 at 0.5 on the 20th")
+        assertEquals("71.00 71.00", spent("Overall"), "and the rent, 100.00 at 0.5 on the 21st")
+        assertEquals(7, count, "the month's CAD days in one statement")
+    }
 }

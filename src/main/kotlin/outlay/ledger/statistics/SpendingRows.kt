@@ -1,14 +1,18 @@
 package outlay.ledger.statistics
 
+import org.jooq.Condition
 import org.jooq.DSLContext
+import org.jooq.Field
+import org.jooq.Record4
+import org.jooq.Select
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.references.CATEGORY
+import outlay.db.tables.references.DAY_TOTALS
 import outlay.db.tables.references.MONTH_TOTALS
-import outlay.db.tables.references.TRANSACTIONS
-import outlay.db.tables.references.TRANSACTION_ITEM
 import outlay.ledger.Direction
 import outlay.platform.exactMinor
+import java.math.BigDecimal
 import java.time.LocalDate
 import java.time.YearMonth
 import java.util.UUID
@@ -16,13 +20,13 @@ import java.util.UUID
 /** Expenses of one month in one currency for a scope: a category ([scope]; a top-level one with its children) or all of them (null). */
 data class ScopeMonth(val scope: UUID?, val month: YearMonth, val currency: String, val amountMinor: Long)
 
-/** One day's expenses in one currency of one item category, with that category's top-level category (itself when it has no parent). */
-data class CategoryDay(val day: LocalDate, val currency: String, val categoryId: UUID, val topId: UUID, val amountMinor: Long)
+/** One day's expenses in one currency for a scope, as [ScopeMonth] is a month's. */
+data class ScopeDay(val scope: UUID?, val day: LocalDate, val currency: String, val amountMinor: Long)
 
 /**
  * The rows behind spending per budget: whole months from the monthly totals (one indexed statement
  * whatever the number of transactions), and, only for the currencies and months whose rate
- * changes within the month, each day's sums from the items. Expenses only, net of reductions;
+ * changes within the month, each day's sums from the day totals. Expenses only, net of reductions;
  * transfers are never in these rows, so they never count as spending.
  */
 @Repository
@@ -49,22 +53,35 @@ class SpendingRows(private val db: DSLContext) {
             .filter { it.amountMinor != 0L }
     }
 
-    /** Each day's expenses in [first]..[last] in [currencies], per item category: one grouped statement. */
-    fun days(userId: UUID, first: LocalDate, last: LocalDate, currencies: Set<String>): List<CategoryDay> {
-        val t = TRANSACTIONS
-        val i = TRANSACTION_ITEM
+    /**
+     * Each day's expenses in [first]..[last] in [currencies] per scope, as [months] gives months: from
+     * the day totals, one statement of an index range per scope (a top-level category's day adds up
+     * its own and its children's rows). At most a row per day, currency and scope reaches the server.
+     */
+    fun days(userId: UUID, first: LocalDate, last: LocalDate, currencies: Set<String>, rolledUp: Set<UUID>, alone: Set<UUID>, overall: Boolean): List<ScopeDay> {
+        val d = DAY_TOTALS
+        val amount = DSL.sum(d.AMOUNT_MINOR)
+        fun part(scope: Field<UUID?>, level: MonthGrouping, vararg conditions: Condition) =
+            db.select(scope, d.OCCURRED_ON, d.CURRENCY, amount).from(d)
+                .where(d.USER_ID.eq(userId), d.GROUPED_BY.eq(level.code), d.OCCURRED_ON.between(first, last), d.DIRECTION.eq(Direction.EXPENSE), d.CURRENCY.`in`(currencies), *conditions)
+                .groupBy(scope, d.OCCURRED_ON, d.CURRENCY)
         val top = DSL.coalesce(CATEGORY.PARENT_ID, CATEGORY.ID)
-        val amount = DSL.sum(DSL.`when`(i.IS_REDUCTION.isTrue, i.AMOUNT_MINOR.neg()).otherwise(i.AMOUNT_MINOR))
-        return db.select(t.OCCURRED_ON, t.CURRENCY, i.CATEGORY_ID, top, amount)
-            .from(i).join(t).on(t.USER_ID.eq(i.USER_ID), t.ID.eq(i.TRANSACTION_ID))
-            .join(CATEGORY).on(CATEGORY.ID.eq(i.CATEGORY_ID))
-            .where(
-                t.USER_ID.eq(userId), i.USER_ID.eq(userId), t.OCCURRED_ON.between(first, last), t.DIRECTION.eq(Direction.EXPENSE),
-                t.CURRENCY.`in`(currencies),
-            )
-            .groupBy(t.OCCURRED_ON, t.CURRENCY, i.CATEGORY_ID, top)
-            .fetch { r ->
-                CategoryDay(r.get(t.OCCURRED_ON)!!, r.get(t.CURRENCY)!!, r.get(i.CATEGORY_ID)!!, r.get(top)!!, exactMinor(r.get(amount)))
-            }
+        val parts: List<Select<Record4<UUID?, LocalDate?, String?, BigDecimal?>>> = listOfNotNull(
+            if (overall) part(d.GROUP_ID, MonthGrouping.ALL, d.GROUP_ID.eq(MonthTotals.ALL)) else null,
+            alone.takeIf { it.isNotEmpty() }?.let { part(d.GROUP_ID, MonthGrouping.CATEGORY, d.GROUP_ID.`in`(it)) },
+            rolledUp.takeIf { it.isNotEmpty() }?.let {
+                db.select(top, d.OCCURRED_ON, d.CURRENCY, amount).from(d).join(CATEGORY).on(CATEGORY.ID.eq(d.GROUP_ID))
+                    .where(
+                        d.USER_ID.eq(userId), d.GROUPED_BY.eq(MonthGrouping.CATEGORY.code), d.OCCURRED_ON.between(first, last), d.DIRECTION.eq(Direction.EXPENSE),
+                        // the tops and their children, which are always the user's own (built-in categories have no parent): (user_id, parent_id) is indexed
+                        d.CURRENCY.`in`(currencies), CATEGORY.ID.`in`(it).or(CATEGORY.USER_ID.eq(userId).and(CATEGORY.PARENT_ID.`in`(it))),
+                    )
+                    .groupBy(top, d.OCCURRED_ON, d.CURRENCY)
+            },
+        )
+        if (parts.isEmpty()) return emptyList()
+        return parts.reduce { a, b -> a.unionAll(b) }
+            .fetch { r -> ScopeDay(r.value1().takeIf { it != MonthTotals.ALL }, r.value2()!!, r.value3()!!, exactMinor(r.value4())) }
+            .filter { it.amountMinor != 0L }
     }
 }

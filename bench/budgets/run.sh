@@ -5,6 +5,7 @@
 #   none     no rate: USD and JPY are named unconverted (monthly totals and the rate lookup only)
 #   monthly  one rate per month, on the 1st: a steady rate converts each month's sum, no day is read
 #   daily    a reference rate every day (as the ECB's file gives): the foreign days are read and converted
+#            (from day_totals: a row per day, currency and budget)
 #
 #   bench/budgets/run.sh                     SIZE=100000 RATE_MODES="none monthly daily" by default
 #   SIZE=2000 SECONDS_RUN=3 bench/budgets/run.sh   a quick check that the script runs end to end

@@ -15,7 +15,7 @@
 # requests/s), LAB_SECONDS (per run), LAB_FLOWS (flows per virtual user), LAB_TARGET_P95_MS,
 # stress: LAB_START, LAB_STEP, LAB_MAX; LAB_WARMUP_SECONDS (a first, unreported run at the
 # (starting) rate: JIT, caches, connection pools); LAB_OUT (report folder), LAB_PORT, LAB_SKIP_BUILD=1;
-# LAB_MONEY=0 generates no home currency, rates, transfers, budgets or rules (runs before they existed).
+# LAB_JAVA_OPTS (extra JVM flags for the server, after production's); LAB_MONEY=0 generates no home currency, rates, transfers, budgets or rules (runs before they existed).
 # smoke fails on any error and applies no timing thresholds (it runs in CI).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -86,7 +86,9 @@ PSQL=("$OUTLAY_PG_BIN/psql" -h 127.0.0.1 -p "$OUTLAY_PG_PORT" -U "$OUTLAY_PG_USE
 # Production configuration, except the login rate limits: every virtual user comes from
 # 127.0.0.1 and the data set has a finite number of accounts.
 BENCH_DATA_DIR=$(mktemp -d "${TMPDIR:-/tmp}/outlay-lab-data.XXXXXX")
-BENCH_JAVA_OPTS="-Xms1g -Xmx1g -XX:+EnableDynamicAgentLoading -XX:+UnlockDiagnosticVMOptions -XX:+DebugNonSafepoints"
+# The JVM's memory settings are production's (scripts/lib/jvm.sh); these flags only let the
+# profiler attach and see between safepoints. LAB_JAVA_OPTS adds or overrides flags for one run.
+BENCH_JAVA_OPTS="-XX:+EnableDynamicAgentLoading -XX:+UnlockDiagnosticVMOptions -XX:+DebugNonSafepoints ${LAB_JAVA_OPTS:-}"
 log "starting the server on 127.0.0.1:$BENCH_PORT"
 bench_server_start "$OUT/server.log" OUTLAY_LOGIN_LIMIT_PER_IP=100000000 OUTLAY_LOGIN_LIMIT_PER_ACCOUNT=100000000
 

@@ -1,6 +1,7 @@
 # Starts and stops the production jar for benchmarks, on the throwaway PostgreSQL that
 # scripts/lib/postgres.sh started (or, without one, on the embedded default in the data
-# directory). Sourced; uses BENCH_PORT (default 18080).
+# directory). Sourced after scripts/lib/jdk.sh; uses BENCH_PORT (default 18080).
+. scripts/lib/jvm.sh
 
 BENCH_PORT=${BENCH_PORT:-18080}
 BENCH_BASE="http://127.0.0.1:$BENCH_PORT"
@@ -10,10 +11,13 @@ SERVER_PID=
 bench_server_start() {
   local log=$1; shift
   local db=()
+  # production's JVM settings and start-up cache (scripts/lib/jvm.sh); BENCH_JAVA_OPTS adds to
+  # or overrides them for one benchmark (the import's smaller heap, the profiler's flags)
+  JAVA_OPTS="${BENCH_JAVA_OPTS:-}" outlay_server_command target/outlay-0.1.0-SNAPSHOT.jar
   [ -n "${OUTLAY_PG_URL:-}" ] && db=(OUTLAY_DB_URL="$OUTLAY_PG_URL" OUTLAY_DB_USER="$OUTLAY_PG_USER")
   env "${db[@]}" OUTLAY_PORT="$BENCH_PORT" \
     OUTLAY_DATA_DIR="${BENCH_DATA_DIR:-target/bench/data}" "$@" \
-    java ${BENCH_JAVA_OPTS:--Xms512m -Xmx1g} -jar target/outlay-0.1.0-SNAPSHOT.jar >"$log" 2>&1 &
+    "${OUTLAY_SERVER_CMD[@]}" >"$log" 2>&1 &
   SERVER_PID=$!
   # half-second steps; BENCH_START_TIMEOUT (seconds, default 60) for a busy machine
   for _ in $(seq 1 $((${BENCH_START_TIMEOUT:-60} * 2))); do

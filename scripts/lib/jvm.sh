@@ -1,0 +1,90 @@
+# The server's JVM: its memory settings and its start-up cache. Sourced by scripts/run.sh and
+# the benchmarks (bench/lib/server.sh), so the lab measures what production runs. Needs
+# outlay_use_jdk (scripts/lib/jdk.sh) first. Measurements: docs/performance.md, "Start-up and memory".
+#
+# Memory (resident set about 400-500 MB under load, docs/architecture.md "Operating"): the heap
+# is sized for the work (the 100,000-row import and the full export stream in 256 MB), the
+# JVM's other pools are capped so the process cannot grow past them over a long run.
+# JAVA_OPTS comes after these defaults, and the JVM takes the last value of a flag, so
+# JAVA_OPTS='-Xmx1g' replaces the heap size and keeps the rest.
+OUTLAY_JVM_DEFAULTS=(
+  -Xms256m -Xmx256m                 # heap: used after GC ~60-90 MB under the lab's flow, imports stream
+  -XX:MaxMetaspaceSize=192m         # class metadata: ~125 MB used once every route has run
+  -XX:ReservedCodeCacheSize=96m     # JIT-compiled code: ~45-60 MB after warm-up
+  -XX:MaxDirectMemorySize=64m       # NIO buffers (Tomcat, the JFR repository): a few MB
+  -Xss512k                          # platform threads only; requests run on virtual threads
+  -XX:+UseSerialGC                  # 2 cores and a 256 MB heap: no concurrent GC threads or remembered sets
+)
+
+# outlay_jvm_major: the running JDK's feature version (21, 25, ...)
+outlay_jvm_major() { _outlay_java_major "$JAVA_HOME/bin/java"; }
+
+# outlay_server_command JAR: sets OUTLAY_SERVER_CMD (an array) to the command that starts the
+# server: java, the defaults, $JAVA_OPTS, and the start-up cache when there is one.
+#
+# The cache (JDK 25+: the ahead-of-time cache of JEP 483/514/515; JDK 21-24: class-data
+# sharing) holds the classes the server loads and links at start, parsed and linked, plus (25+)
+# the method profiles of the start. It belongs to one jar, one JDK and one set of JVM options:
+# it is made by a training run (Spring's documented one: the jar extracted, started with
+# spring.context.exit=onRefresh on a throwaway embedded database, so the operator's data is
+# never touched) the first time, kept in <jar's folder>/aot/, and made again whenever the jar's
+# contents, the JDK or the options change. A training run that fails only costs that start the
+# cache; the JVM itself refuses (and ignores) a cache that does not match. OUTLAY_AOT_CACHE=0
+# turns it off.
+outlay_server_command() {
+  local jar=$1 opts=("${OUTLAY_JVM_DEFAULTS[@]}") major dir key
+  # shellcheck disable=SC2206 # JAVA_OPTS is a space-separated list of flags, like the JDK's own variable
+  opts+=(${JAVA_OPTS:-})
+  OUTLAY_SERVER_CMD=(java "${opts[@]}" -jar "$jar")
+  [ "${OUTLAY_AOT_CACHE:-1}" = 1 ] || return 0
+  major=$(outlay_jvm_major)
+  dir="$(dirname "$jar")/aot"
+  key=$(_outlay_aot_key "$jar" "${opts[*]}")
+  if [ "$(cat "$dir/key" 2>/dev/null)" != "$key" ]; then
+    _outlay_aot_train "$jar" "$dir" "$key" "$major" "${opts[@]}" || return 0
+  fi
+  local app
+  app="$dir/app/$(basename "$jar")"
+  if [ "$major" -ge 25 ]; then
+    OUTLAY_SERVER_CMD=(java "${opts[@]}" -XX:AOTCache="$dir/outlay.aot" -jar "$app")
+  else
+    OUTLAY_SERVER_CMD=(java "${opts[@]}" -XX:SharedArchiveFile="$dir/outlay.jsa" -Xshare:auto -jar "$app")
+  fi
+}
+
+# the cache's identity: the jar's contents (entry sizes and CRCs, not the build's timestamps, so
+# an unchanged rebuild keeps its cache), the JDK and the JVM options
+_outlay_aot_key() {
+  local jar=$1 opts=$2 contents
+  if command -v unzip >/dev/null; then
+    contents=$(unzip -lv "$jar" | awk '{ print $1, $7, $8 }' | cksum)
+  else
+    contents=$(cksum <"$jar")
+  fi
+  printf '%s\n%s\n%s\n' "$contents" "$("$JAVA_HOME/bin/java" -version 2>&1 | tr '\n' ' ')" "$opts"
+}
+
+_outlay_aot_train() {
+  local jar=$1 dir=$2 key=$3 major=$4; shift 4
+  local tmp data status=0 output
+  tmp=$(mktemp -d "$(dirname "$jar")/aot.XXXXXX")
+  data=$(mktemp -d "${TMPDIR:-/tmp}/outlay-aot-data.XXXXXX")
+  echo "Making the start-up cache for this jar and JDK $major (once; $dir)" >&2
+  if [ "$major" -ge 25 ]; then output=(-XX:AOTCacheOutput="$tmp/outlay.aot"); else output=(-XX:ArchiveClassesAtExit="$tmp/outlay.jsa"); fi
+  # the training run: Spring's context up to the refresh (every bean made, Flyway's migrations
+  # run) on an empty embedded database in a throwaway folder, then exit before serving
+  { java -Djarmode=tools -jar "$jar" extract --destination "$tmp/app" >/dev/null &&
+    env -u OUTLAY_DB_URL -u OUTLAY_DB_USER -u OUTLAY_DB_PASSWORD OUTLAY_DATA_DIR="$data" \
+      OUTLAY_ECB_RATES_PATH= OUTLAY_ECB_RATES_URL= \
+      java "$@" "${output[@]}" -Dspring.context.exit=onRefresh -jar "$tmp/app/$(basename "$jar")" >"$tmp/training.log" 2>&1 &&
+    [ -s "$tmp/outlay.aot" ] || [ -s "$tmp/outlay.jsa" ]; } || status=1
+  rm -rf "$data"
+  if [ "$status" != 0 ]; then
+    mv -f "$tmp/training.log" "$(dirname "$jar")/aot-training.log" 2>/dev/null || true
+    rm -rf "$tmp"
+    echo "warning: no start-up cache (the training run failed: $(dirname "$jar")/aot-training.log); starting without it" >&2
+    return 1
+  fi
+  printf '%s\n' "$key" >"$tmp/key"
+  rm -rf "$dir" && mv "$tmp" "$dir"
+}

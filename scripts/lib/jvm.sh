@@ -28,10 +28,11 @@ outlay_jvm_major() { _outlay_java_major "$JAVA_HOME/bin/java"; }
 # the method profiles of the start. It belongs to one jar, one JDK and one set of JVM options:
 # it is made by a training run (Spring's documented one: the jar extracted, started with
 # spring.context.exit=onRefresh on a throwaway embedded database, so the operator's data is
-# never touched) the first time, kept in <jar's folder>/aot/, and made again whenever the jar's
-# contents, the JDK or the options change. A training run that fails only costs that start the
-# cache; the JVM itself refuses (and ignores) a cache that does not match. OUTLAY_AOT_CACHE=0
-# turns it off.
+# never touched) the first time, kept in <jar's folder>/aot/<key>/, and made again whenever the
+# jar's contents, the JDK or the options change. One folder per key: a benchmark with other
+# options never replaces the cache a running server uses; caches of an older jar are removed.
+# A training run that fails only costs that start the cache; the JVM itself refuses (and
+# ignores) a cache that does not match. OUTLAY_AOT_CACHE=0 turns it off.
 outlay_server_command() {
   local jar=$1 opts=("${OUTLAY_JVM_DEFAULTS[@]}") major dir key
   # shellcheck disable=SC2206 # JAVA_OPTS is a space-separated list of flags, like the JDK's own variable
@@ -39,9 +40,10 @@ outlay_server_command() {
   OUTLAY_SERVER_CMD=(java "${opts[@]}" -jar "$jar")
   [ "${OUTLAY_AOT_CACHE:-1}" = 1 ] || return 0
   major=$(outlay_jvm_major)
-  dir="$(dirname "$jar")/aot"
   key=$(_outlay_aot_key "$jar" "${opts[*]}")
+  dir="$(dirname "$jar")/aot/$(printf '%s' "$key" | cksum | cut -d' ' -f1)"
   if [ "$(cat "$dir/key" 2>/dev/null)" != "$key" ]; then
+    _outlay_aot_remove_stale "$(dirname "$dir")" "${key%%$'\n'*}"
     _outlay_aot_train "$jar" "$dir" "$key" "$major" "${opts[@]}" || return 0
   fi
   local app
@@ -65,10 +67,20 @@ _outlay_aot_key() {
   printf '%s\n%s\n%s\n' "$contents" "$("$JAVA_HOME/bin/java" -version 2>&1 | tr '\n' ' ')" "$opts"
 }
 
+# _outlay_aot_remove_stale FOLDER CONTENTS: removes the caches made for other jar contents
+_outlay_aot_remove_stale() {
+  local cache
+  for cache in "$1"/*/key; do
+    [ -f "$cache" ] && [ "$(head -n 1 "$cache")" != "$2" ] && rm -rf "$(dirname "$cache")"
+  done
+  return 0
+}
+
 _outlay_aot_train() {
   local jar=$1 dir=$2 key=$3 major=$4; shift 4
   local tmp data status=0 output
-  tmp=$(mktemp -d "$(dirname "$jar")/aot.XXXXXX")
+  mkdir -p "$(dirname "$dir")"
+  tmp=$(mktemp -d "$(dirname "$dir")/training.XXXXXX")
   data=$(mktemp -d "${TMPDIR:-/tmp}/outlay-aot-data.XXXXXX")
   echo "Making the start-up cache for this jar and JDK $major (once; $dir)" >&2
   if [ "$major" -ge 25 ]; then output=(-XX:AOTCacheOutput="$tmp/outlay.aot"); else output=(-XX:ArchiveClassesAtExit="$tmp/outlay.jsa"); fi
@@ -81,9 +93,9 @@ _outlay_aot_train() {
     [ -s "$tmp/outlay.aot" ] || [ -s "$tmp/outlay.jsa" ]; } || status=1
   rm -rf "$data"
   if [ "$status" != 0 ]; then
-    mv -f "$tmp/training.log" "$(dirname "$jar")/aot-training.log" 2>/dev/null || true
+    mv -f "$tmp/training.log" "$(dirname "$dir")/failed-training.log" 2>/dev/null || true
     rm -rf "$tmp"
-    echo "warning: no start-up cache (the training run failed: $(dirname "$jar")/aot-training.log); starting without it" >&2
+    echo "warning: no start-up cache (the training run failed: $(dirname "$dir")/failed-training.log); starting without it" >&2
     return 1
   fi
   printf '%s\n' "$key" >"$tmp/key"

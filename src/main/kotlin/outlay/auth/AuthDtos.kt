@@ -1,6 +1,6 @@
 package outlay.auth
 
-import jakarta.validation.constraints.Email
+import io.swagger.v3.oas.annotations.media.Schema
 import jakarta.validation.constraints.Pattern
 import jakarta.validation.constraints.Size
 import outlay.platform.InputDomains
@@ -8,7 +8,9 @@ import java.time.Instant
 import java.util.UUID
 
 data class RegisterRequest(
-    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Email @field:Size(max = 320)
+    // One rule for the server and the document (InputDomains.EMAIL_PATTERN), not Bean Validation's looser @Email.
+    @field:Schema(description = "An email address as HTML's email input accepts it (ASCII; a domain in another script as its punycode)", example = "ann@example.com")
+    @field:Pattern(regexp = InputDomains.EMAIL_PATTERN, message = InputDomains.EMAIL) @field:Size(max = 320)
     val email: String,
     @field:Size(min = 8, max = 128, message = "must be 8 to 128 characters")
     val password: String,

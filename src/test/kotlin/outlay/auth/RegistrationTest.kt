@@ -1,8 +1,10 @@
 package outlay.auth
 
 import org.junit.jupiter.api.Test
+import outlay.platform.InputDomains
 import outlay.support.Api
 import outlay.support.ApiTest
+import java.util.UUID
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 
@@ -66,6 +68,31 @@ class RegistrationTest : ApiTest() {
         assertField(api.post("/auth/register", mapOf("email" to Api.uniqueEmail(), "password" to Api.PASSWORD)), "displayName")
         assertField(api.post("/auth/register", """{"email":"${Api.uniqueEmail()}","password":12345678901,"displayName":"Ann"}"""), "password")
         assertField(api.post("/auth/register", """{"email":"${Api.uniqueEmail()}","password":"correct horse","displayName":["x"]}"""), "displayName")
+    }
+
+    @Test
+    fun `the server accepts exactly the emails the OpenAPI document's pattern accepts`() {
+        val email = api.get("/v3/api-docs").json.path("components").path("schemas").path("RegisterRequest").path("properties").path("email")
+        val published = email.path("pattern").asString()
+        assertEquals(InputDomains.EMAIL_PATTERN, published)
+        assertTrue(email.path("format").isMissingNode, "no looser `format: email` beside the rule: $email")
+        val rule = Regex(published)
+        val unique = UUID.randomUUID().toString().take(8)
+        val samples = listOf(
+            "0@0.com*", "a@b.c*", "ann@exam_ple.com", "ann@-example.com", "ann@example-.com", "ann@example..com", "ann@.example.com",
+            "ann example@example.com", "ann@example.com ", "@example.com", "ann@", "ann@@example.com", "anna@exämple.de", "\"ann\"@example.com",
+            "$unique.ok@example.com", "$unique+tag@sub.example.co", "${unique}_x@localhost", "$unique!#%&'*/=?^`{|}~-@a-b.c0", "$unique.@example.com",
+        )
+        for (sample in samples) {
+            val answer = api.register(sample)
+            if (rule.matches(sample)) {
+                assertEquals(201, answer.status, "$sample matches the documented pattern: $answer")
+            } else {
+                assertField(answer, "email")
+                assertEquals(InputDomains.EMAIL, answer.json.path("errors").single { it.path("field").asString() == "email" }.path("message").asString())
+            }
+        }
+        assertEquals(5, samples.count(rule::matches), "the samples try both sides of the rule")
     }
 
     private fun assertField(response: Api.Response, field: String) {

@@ -19,11 +19,13 @@ class FileController(private val downloads: DownloadService) {
 
     @GetMapping("/documents/{id}")
     @Operation(summary = "A document's bytes, to its owner only")
+    @FileDownload(FileKind.DOCUMENT)
     fun document(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, request: WebRequest): ResponseEntity<Resource> =
         FileResponses.serve(downloads, downloads.documentLink(jwt.userId(), id), "document", request)
 
     @GetMapping("/images/{id}")
     @Operation(summary = "An item image's bytes, to its owner only")
+    @FileDownload(FileKind.IMAGE)
     fun image(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, request: WebRequest): ResponseEntity<Resource> =
         FileResponses.serve(downloads, downloads.imageLink(jwt.userId(), id), "image", request)
 }

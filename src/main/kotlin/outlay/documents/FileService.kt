@@ -38,7 +38,8 @@ class ReceivedFile(val temp: Path, val sha256: String, val sizeBytes: Long, val 
 @Service
 class FileService(private val store: FileStore, private val files: StoredFileRepository, private val clock: Clock) {
 
-    fun receive(upload: MultipartFile, accepted: Set<String>): ReceivedFile {
+    fun receive(upload: MultipartFile, kind: FileKind): ReceivedFile {
+        val accepted = kind.mediaTypes
         val temp = try {
             store.newTempFile()
         } catch (e: IOException) {

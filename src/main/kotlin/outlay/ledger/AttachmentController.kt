@@ -19,6 +19,8 @@ import org.springframework.web.bind.annotation.RequestPart
 import org.springframework.web.bind.annotation.ResponseStatus
 import org.springframework.web.bind.annotation.RestController
 import org.springframework.web.multipart.MultipartFile
+import outlay.documents.FileKind
+import outlay.documents.FileUpload
 import outlay.platform.Ids
 import outlay.platform.userId
 import java.util.UUID
@@ -31,6 +33,7 @@ class AttachmentController(private val attachments: AttachmentService) {
 
     @PostMapping("/documents", consumes = [MediaType.MULTIPART_FORM_DATA_VALUE])
     @Operation(summary = "Attach a document to a saved transaction (PDF, PNG, JPEG, WebP or HEIC; at most 10; the same file twice is one document)")
+    @FileUpload(FileKind.DOCUMENT)
     @ApiResponse(responseCode = "201", description = "Attached")
     @ApiResponse(responseCode = "200", description = "The same file was already attached: that document")
     fun addDocument(
@@ -45,6 +48,7 @@ class AttachmentController(private val attachments: AttachmentService) {
 
     @PostMapping("/items/{itemId}/images", consumes = [MediaType.MULTIPART_FORM_DATA_VALUE])
     @Operation(summary = "Attach an image to an item of a saved transaction (PNG, JPEG, WebP or HEIC; at most 10)")
+    @FileUpload(FileKind.IMAGE)
     @ApiResponse(responseCode = "201", description = "Attached")
     @ApiResponse(responseCode = "200", description = "The same file was already attached: that image")
     fun addImage(

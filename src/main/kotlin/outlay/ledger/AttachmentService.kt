@@ -4,7 +4,7 @@ import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
 import org.springframework.web.multipart.MultipartFile
 import outlay.documents.FileService
-import outlay.documents.FileTypes
+import outlay.documents.FileKind
 import outlay.platform.Ids
 import outlay.platform.NotFoundException
 import outlay.platform.ValidationException
@@ -27,7 +27,7 @@ class AttachmentService(
     fun addDocument(userId: UUID, transactionId: UUID, upload: MultipartFile, kind: String): Added<DocumentView> {
         val documentKind = DocumentKind.of(kind) ?: throw ValidationException("kind", "must be one of receipt, invoice, bank_statement, other")
         lock(userId, transactionId)
-        return files.receive(upload, FileTypes.DOCUMENT_TYPES).use { received ->
+        return files.receive(upload, FileKind.DOCUMENT).use { received ->
             val existing = attachments.documents(userId, transactionId)
             val stored = files.existing(userId, received)
             stored?.let { file -> existing.firstOrNull { it.fileId == file.id } }?.let { return Added(it.toDocumentView(), false) }
@@ -51,7 +51,7 @@ class AttachmentService(
     fun addImage(userId: UUID, transactionId: UUID, itemId: UUID, upload: MultipartFile): Added<FileView> {
         lock(userId, transactionId)
         if (!attachments.itemExists(userId, transactionId, itemId)) throw NotFoundException("Item not found on this transaction.")
-        return files.receive(upload, FileTypes.IMAGE_TYPES).use { received ->
+        return files.receive(upload, FileKind.IMAGE).use { received ->
             val existing = attachments.images(userId, itemId)
             val stored = files.existing(userId, received)
             stored?.let { file -> existing.firstOrNull { it.fileId == file.id } }?.let { return Added(it.toImageView(), false) }

@@ -23,6 +23,8 @@ import org.springframework.web.bind.annotation.RequestPart
 import org.springframework.web.bind.annotation.ResponseStatus
 import org.springframework.web.bind.annotation.RestController
 import org.springframework.web.multipart.MultipartFile
+import outlay.documents.FileKind
+import outlay.documents.FileUpload
 import outlay.platform.userId
 import java.util.UUID
 
@@ -64,6 +66,7 @@ class DraftController(private val drafts: DraftService) {
     @PostMapping("/documents", consumes = [MediaType.MULTIPART_FORM_DATA_VALUE])
     @ResponseStatus(HttpStatus.CREATED)
     @Operation(summary = "Attach a document (PDF, PNG, JPEG, WebP or HEIC; the same file twice is one document)")
+    @FileUpload(FileKind.DOCUMENT)
     fun addDocument(
         @AuthenticationPrincipal jwt: Jwt, @RequestPart("file") file: MultipartFile, @RequestParam(defaultValue = "receipt") @Parameter(schema = Schema(allowableValues = ["receipt", "invoice", "bank_statement", "other"])) kind: String,
     ) = drafts.addDocument(jwt.userId(), file, kind)
@@ -75,6 +78,7 @@ class DraftController(private val drafts: DraftService) {
     @PostMapping("/items/{itemId}/images", consumes = [MediaType.MULTIPART_FORM_DATA_VALUE])
     @ResponseStatus(HttpStatus.CREATED)
     @Operation(summary = "Attach an image to an item (PNG, JPEG, WebP or HEIC; at most 10)")
+    @FileUpload(FileKind.IMAGE)
     fun addImage(@AuthenticationPrincipal jwt: Jwt, @PathVariable itemId: UUID, @RequestPart("file") file: MultipartFile) =
         drafts.addImage(jwt.userId(), itemId, file)
 

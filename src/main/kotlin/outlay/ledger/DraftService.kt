@@ -8,7 +8,7 @@ import outlay.accounts.AccountService
 import outlay.categories.CategoryRef
 import outlay.categories.CategoryView
 import outlay.documents.FileService
-import outlay.documents.FileTypes
+import outlay.documents.FileKind
 import outlay.platform.ApiException
 import outlay.platform.Checks
 import outlay.platform.Ids
@@ -128,7 +128,7 @@ class DraftService(
     fun addDocument(userId: UUID, upload: MultipartFile, kind: String): DocumentView {
         val documentKind = DocumentKind.of(kind) ?: throw ValidationException("kind", "must be one of receipt, invoice, bank_statement, other")
         val documents = content(userId).documents
-        return files.receive(upload, FileTypes.DOCUMENT_TYPES).use { received ->
+        return files.receive(upload, FileKind.DOCUMENT).use { received ->
             val stored = files.existing(userId, received)
             stored?.let { drafts.documentIdForFile(userId, it.id) }?.let { id -> documents.first { it.id == id } } ?: run {
                 if (documents.size >= MAX_DOCUMENTS) throw limit("A transaction has at most $MAX_DOCUMENTS documents.")
@@ -150,7 +150,7 @@ class DraftService(
     fun addImage(userId: UUID, itemId: UUID, upload: MultipartFile): FileView {
         val draft = lock(userId)
         drafts.item(userId, itemId) ?: throw NotFoundException("Item not found in the draft.")
-        val id = files.receive(upload, FileTypes.IMAGE_TYPES).use { received ->
+        val id = files.receive(upload, FileKind.IMAGE).use { received ->
             val stored = files.existing(userId, received)
             stored?.let { drafts.imageIdForFile(userId, itemId, it.id) } ?: run {
                 if (drafts.countImages(userId, itemId) >= MAX_IMAGES) throw limit("An item has at most $MAX_IMAGES images.")

@@ -53,6 +53,10 @@ class KotlinDefaultsConverter : ModelConverter {
     }
 }
 
+/** The body of every 4xx/5xx answer in the OpenAPI document: the problem document ([ApiContractCustomizer] defines its schema). */
+fun problemContent(): Content =
+    Content().addMediaType("application/problem+json", MediaType().schema(Schema<Any>().`$ref`("#/components/schemas/Problem")))
+
 /** A string parameter documented as `format = CurrencyCode.FORMAT` is published as the enum of ISO 4217 codes the server accepts. */
 object CurrencyCode {
     const val FORMAT = "iso4217"
@@ -170,7 +174,7 @@ class ApiContractCustomizer : OpenApiCustomizer {
 
     private fun problemResponse(status: Int) = ApiResponse()
         .description(HttpStatus.resolve(status)?.reasonPhrase ?: "Error")
-        .content(Content().addMediaType("application/problem+json", MediaType().schema(Schema<Any>().`$ref`("#/components/schemas/$PROBLEM"))))
+        .content(problemContent())
 
     private fun problemSchema(): Schema<*> = ObjectSchema()
         .description("RFC 9457 problem document; `type` is stable (docs/problems.md)")

@@ -7,6 +7,7 @@ reading the list), and with one fixed token every case after that would test onl
 import json
 import os
 import urllib.request
+from datetime import date
 
 import schemathesis
 
@@ -23,3 +24,29 @@ class OutlaySignIn:
     def set(self, case, data, ctx):
         case.headers = case.headers or {}
         case.headers["Authorization"] = f"Bearer {data}"
+
+
+# The transaction and transfer lists refuse `from` after `to` (400 naming from, documented on the
+# parameter): a rule between two parameters, which no schema can state, so the fuzzer would count
+# that 400 as a valid request refused. Its generated ranges are put in order instead; the 400 itself
+# is tested through the real server (TransactionListTest, TransferApiTest). Every other check and
+# every other 400 of these operations stay as strict as anywhere.
+DATE_RANGE_LISTS = {("GET", "/transactions"), ("GET", "/transfers")}
+
+
+@schemathesis.hook
+def map_query(ctx, query):
+    operation = ctx.operation
+    if not query or operation is None or (operation.method.upper(), operation.path) not in DATE_RANGE_LISTS:
+        return query
+    start, end = query.get("from"), query.get("to")
+    if _is_date(start) and _is_date(end) and start > end:
+        query = {**query, "from": end, "to": start}
+    return query
+
+
+def _is_date(value):
+    try:
+        return isinstance(value, str) and date.fromisoformat(value).isoformat() == value
+    except ValueError:
+        return False

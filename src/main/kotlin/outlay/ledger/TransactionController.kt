@@ -71,7 +71,9 @@ class TransactionController(private val transactions: TransactionService) {
     fun list(
         @AuthenticationPrincipal jwt: Jwt,
         @RequestParam(required = false) accountId: UUID?,
+        @Parameter(description = TransactionService.FROM_DESCRIPTION)
         @RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) from: LocalDate?,
+        @Parameter(description = "The last day listed (inclusive)")
         @RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) to: LocalDate?,
         @Parameter(description = "Text in an item's description or brand, the note or the seller's name (any case)")
         @RequestParam(required = false) @Size(min = 1, max = TransactionService.MAX_TEXT) @Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) text: String?,

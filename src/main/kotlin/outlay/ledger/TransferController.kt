@@ -53,7 +53,9 @@ class TransferController(private val transfers: TransferService) {
         @AuthenticationPrincipal jwt: Jwt,
         @Parameter(description = "Transfers leaving or reaching this account")
         @RequestParam(required = false) accountId: UUID?,
+        @Parameter(description = TransactionService.FROM_DESCRIPTION)
         @RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) from: LocalDate?,
+        @Parameter(description = "The last day listed (inclusive)")
         @RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) to: LocalDate?,
         @Parameter(description = "Text in the note (any case)")
         @RequestParam(required = false) @Size(min = 1, max = TransactionService.MAX_TEXT) @Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) text: String?,

@@ -58,7 +58,7 @@ class TransferService(
     @Transactional(readOnly = true)
     fun list(userId: UUID, filter: TransferFilter, cursor: String?, limit: Int): Page<TransferView> {
         if (limit !in 1..TransactionService.MAX_PAGE) throw ValidationException("limit", "must be between 1 and ${TransactionService.MAX_PAGE}")
-        if (filter.from != null && filter.to != null && filter.from > filter.to) throw ValidationException("from", "must not be after to")
+        if (filter.from != null && filter.to != null && filter.from > filter.to) throw ValidationException("from", TransactionService.FROM_AFTER_TO)
         val rows = transfers.page(userId, filter, cursor?.takeIf { it.isNotEmpty() }?.let(Cursor::decode), limit + 1)
         val page = rows.take(limit)
         return Page(page.map { it.toView() }, if (rows.size > limit) page.last().let { Cursor(it.date, it.id).encode() } else null)

@@ -121,5 +121,25 @@ class TransferApiTest : ApiTest() {
         assertTrue(ok(me.get("/transfers")).json.path("items").isEmpty)
     }
 
+    @Test
+    fun `a backwards date range is the same documented 400 naming from in both lists, an equal one lists the day`() {
+        val me = Ledger(api)
+        val a = me.account("A", "EUR")
+        val b = me.account("B", "EUR")
+        ok(me.post("/transfers", transfer(a, b, "2.00")), 201)
+        ok(me.transaction(a, "2026-04-10", me.item("3.00")), 201)
+        val parameters = api.get("/v3/api-docs").json.path("paths")
+        for ((list, listed) in mapOf("/transfers" to 1, "/transactions" to 2)) { // the transaction list shows transfers too
+            val backwards = me.get("$list?from=2026-04-11&to=2026-04-10")
+            backwards.assertProblem(400, "validation")
+            assertEquals(listOf("from"), backwards.errorFields)
+            assertEquals(TransactionService.FROM_AFTER_TO, backwards.json.path("errors")[0].path("message").asString())
+            assertEquals(listed, ok(me.get("$list?from=2026-04-10&to=2026-04-10")).json.path("items").size(), list)
+            val from = parameters.path(list).path("get").path("parameters").values().single { it.path("name").asString() == "from" }
+            assertEquals(TransactionService.FROM_DESCRIPTION, from.path("description").asString(), "$list documents the rule on from")
+            assertTrue(parameters.path(list).path("get").path("responses").path("400").path("content").has("application/problem+json"))
+        }
+    }
+
     private operator fun Map<String, Any?>.minus(key: String) = filterKeys { it != key }
 }

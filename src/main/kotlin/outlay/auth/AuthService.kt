@@ -86,11 +86,15 @@ class AuthService(
 
     fun logout(request: RefreshRequest) = sessions.revoke(request.refreshToken)
 
-    /** Asks for the password again before something that cannot be undone; hashing stays outside a database transaction. */
+    /**
+     * Asks for the password again before something that cannot be undone; hashing stays outside a
+     * database transaction. A wrong one is a 403, as for a password change: the request is well
+     * formed, the caller is not allowed (a 400 would call a correct-looking secret malformed).
+     */
     fun confirmPassword(userId: UUID, password: String) {
         hasher.ensureCapacity()
         val user = users.findById(userId) ?: throw NotFoundException("User not found.")
-        if (!hasher.matches(password, user.passwordHash)) throw ValidationException("password", "is not your current password")
+        if (!hasher.matches(password, user.passwordHash)) throw ApiException(HttpStatus.FORBIDDEN, ProblemType.FORBIDDEN, "This is not your current password.")
     }
 
     /** Deletes the user's own row (the caller has deleted the rows that refer to it, or lets them cascade). */

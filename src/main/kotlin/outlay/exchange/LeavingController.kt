@@ -3,7 +3,7 @@ package outlay.exchange
 import io.swagger.v3.oas.annotations.Operation
 import io.swagger.v3.oas.annotations.tags.Tag
 import jakarta.validation.Valid
-import jakarta.validation.constraints.NotBlank
+import jakarta.validation.constraints.Pattern
 import jakarta.validation.constraints.Size
 import org.springframework.http.ResponseEntity
 import org.springframework.security.core.annotation.AuthenticationPrincipal
@@ -11,9 +11,10 @@ import org.springframework.security.oauth2.jwt.Jwt
 import org.springframework.web.bind.annotation.PostMapping
 import org.springframework.web.bind.annotation.RequestBody
 import org.springframework.web.bind.annotation.RestController
+import outlay.platform.InputDomains
 import outlay.platform.userId
 
-data class LeaveRequest(@field:NotBlank @field:Size(max = 128) val password: String)
+data class LeaveRequest(@field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 128) val password: String)
 
 @RestController
 @Tag(name = "exports")

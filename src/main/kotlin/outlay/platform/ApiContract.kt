@@ -131,7 +131,7 @@ class ApiContractCustomizer : OpenApiCustomizer {
         val write = method in setOf(PathItem.HttpMethod.POST, PathItem.HttpMethod.PUT, PathItem.HttpMethod.DELETE, PathItem.HttpMethod.PATCH)
         val statuses = sortedSetOf(400, 503) // any request can be malformed; any can meet an unavailable database
         if (!public || path == "/auth/login" || path == "/auth/refresh") statuses += 401
-        if (path == "/me/password") statuses += 403 // the current password is checked
+        if (path == "/me/password" || path == "/me/delete") statuses += 403 // the current password is checked
         if (op.parameters.orEmpty().any { it.`in` == "path" } || path.startsWith("/transactions/draft") || (path == "/transactions" && write)) statuses += 404
         if ((write && !public) || path == "/auth/register") statuses += 409
         if (op.requestBody != null) statuses += listOf(413, 415)

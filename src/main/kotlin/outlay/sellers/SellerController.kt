@@ -53,8 +53,8 @@ class SellerController(private val sellers: SellerService) {
     fun get(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID) = sellers.get(jwt.userId(), id)
 
     @PutMapping("/{id:${Ids.UUID_PATTERN}}")
-    @Operation(summary = "Rename a seller, and archive or restore it (locations are managed under /sellers/{id}/locations)")
-    fun rename(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, @Valid @RequestBody body: SellerRequest) =
+    @Operation(summary = "Rename a seller, and archive or restore it (locations are managed under /sellers/{sellerId}/locations)")
+    fun rename(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, @Valid @RequestBody body: SellerUpdate) =
         sellers.rename(jwt.userId(), id, body)
 
     @DeleteMapping("/{id:${Ids.UUID_PATTERN}}")
@@ -67,19 +67,21 @@ class SellerController(private val sellers: SellerService) {
             is SellerRemoval.Archived -> ResponseEntity.ok(removal.seller)
         }
 
-    @PostMapping("/{id}/locations")
+    // The seller is `sellerId` here, not `id`: a location's own `id` would otherwise share the name
+    // (and did: link inference from a seller's body put a location's id into the seller's place).
+    @PostMapping("/{sellerId}/locations")
     @ResponseStatus(HttpStatus.CREATED)
-    fun addLocation(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, @Valid @RequestBody body: LocationRequest) =
-        sellers.addLocation(jwt.userId(), id, body)
+    fun addLocation(@AuthenticationPrincipal jwt: Jwt, @PathVariable sellerId: UUID, @Valid @RequestBody body: LocationRequest) =
+        sellers.addLocation(jwt.userId(), sellerId, body)
 
-    @PutMapping("/{id}/locations/{locationId}")
+    @PutMapping("/{sellerId}/locations/{locationId}")
     fun updateLocation(
-        @AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, @PathVariable locationId: UUID,
+        @AuthenticationPrincipal jwt: Jwt, @PathVariable sellerId: UUID, @PathVariable locationId: UUID,
         @Valid @RequestBody body: LocationRequest,
-    ) = sellers.updateLocation(jwt.userId(), id, locationId, body)
+    ) = sellers.updateLocation(jwt.userId(), sellerId, locationId, body)
 
-    @DeleteMapping("/{id}/locations/{locationId}")
+    @DeleteMapping("/{sellerId}/locations/{locationId}")
     @ResponseStatus(HttpStatus.NO_CONTENT)
-    fun deleteLocation(@AuthenticationPrincipal jwt: Jwt, @PathVariable id: UUID, @PathVariable locationId: UUID) =
-        sellers.deleteLocation(jwt.userId(), id, locationId)
+    fun deleteLocation(@AuthenticationPrincipal jwt: Jwt, @PathVariable sellerId: UUID, @PathVariable locationId: UUID) =
+        sellers.deleteLocation(jwt.userId(), sellerId, locationId)
 }

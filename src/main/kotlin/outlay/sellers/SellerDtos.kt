@@ -11,11 +11,19 @@ import java.util.UUID
 data class SellerRequest(
     @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 200)
     val name: String,
-    /** Archived sellers stay with their transactions and leave the pickers; omitted, a rename keeps the flag. */
+    /** Archived sellers stay with their transactions and leave the pickers. */
     val archived: Boolean? = null,
     /** Only on create: locations to add with the seller. */
     @field:Valid @field:Size(max = 100)
     val locations: List<LocationRequest> = emptyList(),
+)
+
+/** A rename, and archive or restore: locations change under `/sellers/{sellerId}/locations`, so a rename's body has none (an unknown field is a 400). */
+data class SellerUpdate(
+    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 200)
+    val name: String,
+    /** Archived sellers stay with their transactions and leave the pickers; omitted, the flag is kept. */
+    val archived: Boolean? = null,
 )
 
 /** A shop, branch or website. Either [virtual], or with both coordinates. */

@@ -50,7 +50,7 @@ class SellerPages(private val sellers: SellerService) {
 
     @PostMapping("/{id}")
     fun rename(
-        @AuthenticationPrincipal user: WebUser, @PathVariable id: UUID, @Valid @ModelAttribute form: SellerRequest?,
+        @AuthenticationPrincipal user: WebUser, @PathVariable id: UUID, @Valid @ModelAttribute form: SellerUpdate?,
         binding: BindingResult, request: HttpServletRequest, redirect: RedirectAttributes,
     ): View {
         if (form == null || binding.hasErrors()) {

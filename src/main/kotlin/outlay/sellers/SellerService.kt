@@ -69,9 +69,9 @@ class SellerService(
         return view(userId, seller)
     }
 
-    /** Renames, and archives or restores when [SellerRequest.archived] is given. */
+    /** Renames, and archives or restores when [SellerUpdate.archived] is given. */
     @Transactional
-    fun rename(userId: UUID, id: UUID, request: SellerRequest): SellerView {
+    fun rename(userId: UUID, id: UUID, request: SellerUpdate): SellerView {
         val seller = find(userId, id)
         val changed = seller.copy(name = request.name.trim(), archived = request.archived ?: seller.archived)
         sellers.update(userId, id, changed.name, changed.archived, clock.instant())

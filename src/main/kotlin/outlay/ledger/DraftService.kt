@@ -14,13 +14,13 @@ import outlay.platform.Checks
 import outlay.platform.Ids
 import outlay.platform.NotFoundException
 import outlay.platform.ProblemType
+import outlay.platform.TimeZones
 import outlay.platform.ValidationException
 import java.math.BigDecimal
 import outlay.preferences.PreferenceService
 import java.time.Clock
 import java.time.Instant
 import java.time.LocalDate
-import java.time.ZoneId
 import java.time.temporal.ChronoUnit
 import java.util.UUID
 
@@ -44,7 +44,7 @@ class DraftService(
      */
     @Transactional
     fun open(userId: UUID, request: NewDraftRequest): Opened {
-        val asked = request.timeZone?.let { runCatching { ZoneId.of(it) }.getOrElse { throw ValidationException("timeZone", "is not an IANA time zone") } }
+        val asked = request.timeZone?.let { TimeZones.of(it) ?: throw ValidationException("timeZone", TimeZones.MESSAGE) }
         writers.lock(userId) // two opens at once: the second waits, then finds the first's draft
         drafts.view(userId)?.let { return Opened(it, created = false) }
         // only a new draft needs a date: reopening the one in progress reads no preferences

@@ -7,6 +7,7 @@ import jakarta.validation.constraints.Digits
 import jakarta.validation.constraints.Pattern
 import jakarta.validation.constraints.Size
 import outlay.categories.CategoryRef
+import outlay.platform.TimeZones
 import java.math.BigDecimal
 import java.time.Instant
 import java.time.LocalDate
@@ -54,6 +55,7 @@ data class TransactionRequest(
 /** `POST /transactions/draft` options. */
 data class NewDraftRequest(
     /** IANA zone whose "today" becomes the draft's date, e.g. "Europe/Berlin"; default the user's preferred time zone. */
+    @field:Schema(format = TimeZones.FORMAT)
     val timeZone: String? = null,
 )
 

@@ -104,6 +104,7 @@ class ApiContractCustomizer : OpenApiCustomizer {
             }
             visit(schema.items)
             schema.properties.orEmpty().values.forEach(::visit)
+            schema.anyOf.orEmpty().forEach(::visit) // an optional body is `anyOf: [body, null]` by now
         }
         openApi.paths.orEmpty().values.flatMap { it.readOperations() }.forEach { op ->
             op.requestBody?.content.orEmpty().values.forEach { visit(it.schema) }
@@ -151,15 +152,13 @@ class ApiContractCustomizer : OpenApiCustomizer {
         }
     }
 
-    /** Strings: dates in the date domain, anchored patterns (JSON Schema patterns search; Bean Validation's match whole), the text domain, currencies. */
+    /** Strings: dates in the date domain, anchored patterns (JSON Schema patterns search; Bean Validation's match whole), the text domain, currencies, time zones. */
     private fun tighten(schemaName: String, field: String, property: Schema<*>) {
         val target = if (property.isType("array")) property.items ?: return else property
         if (target.isType("string") && target.format == "date") target.pattern = InputDomains.DATE_PATTERN
-        if (target.format == CurrencyCode.FORMAT) {
-            target.format = null
-            @Suppress("UNCHECKED_CAST")
-            (target as Schema<Any>).enum = Money.CODES.sorted()
-            return
+        when (target.format) {
+            CurrencyCode.FORMAT -> return choices(target, Money.CODES.sorted())
+            TimeZones.FORMAT -> return choices(target, TimeZones.IDS.sorted())
         }
         if (!target.isType("string") || target.format != null || !target.enum.isNullOrEmpty()) return
         if (field == "currency" && schemaName.endsWith("Request")) {
@@ -171,6 +170,14 @@ class ApiContractCustomizer : OpenApiCustomizer {
     }
 
     private fun Schema<*>.isType(name: String) = type == name || types?.contains(name) == true
+
+    /** The values the server accepts, and null where the property may be null (an enum leaves out what it does not list). */
+    private fun choices(target: Schema<*>, values: List<String>) {
+        target.format = null
+        val orNull: List<String?> = if (target.isType("null")) listOf(null) else emptyList()
+        @Suppress("UNCHECKED_CAST")
+        (target as Schema<Any?>).enum = values + orNull
+    }
 
     private fun problemResponse(status: Int) = ApiResponse()
         .description(HttpStatus.resolve(status)?.reasonPhrase ?: "Error")

@@ -34,7 +34,7 @@ class PreferencePages(private val preferences: PreferenceService) {
     ): View {
         if (form == null || binding.hasErrors()) return preferencePage(FormValues.of(request), FormErrors.of(binding))
         try {
-            preferences.update(user.id, form)
+            preferences.update(user.id, form.copy(homeCurrency = form.homeCurrency?.ifEmpty { null })) // the "None" option
         } catch (e: ApiException) {
             return preferencePage(FormValues.of(request), FormErrors.of(e))
         }

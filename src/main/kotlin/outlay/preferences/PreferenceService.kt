@@ -3,6 +3,7 @@ package outlay.preferences
 import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
 import outlay.platform.Money
+import outlay.platform.TimeZones
 import outlay.platform.validate
 import java.time.Clock
 import java.time.ZoneId
@@ -27,10 +28,10 @@ class PreferenceService(private val preferences: PreferenceRepository, private v
 
     @Transactional
     fun update(userId: UUID, request: PreferenceRequest): Preferences {
-        val currency = request.homeCurrency?.trim()?.ifEmpty { null }
+        val currency = request.homeCurrency
         validate {
             check(currency == null || Money.currency(currency) != null, "homeCurrency", "must be an ISO 4217 currency code such as EUR")
-            check(request.timeZone in ZONES, "timeZone", "must be a time zone such as Europe/Berlin or UTC")
+            check(request.timeZone in ZONES, "timeZone", TimeZones.MESSAGE)
         }
         val chosen = Preferences(currency, ZoneId.of(request.timeZone))
         preferences.save(userId, chosen, clock.instant())
@@ -38,10 +39,6 @@ class PreferenceService(private val preferences: PreferenceRepository, private v
     }
 
     companion object {
-        /**
-         * The IANA region zones and UTC. Offsets such as "+02:00" are refused on purpose: they
-         * ignore daylight saving, so "the 1st" would drift by an hour for half the year.
-         */
-        val ZONES: Set<String> = ZoneId.getAvailableZoneIds().filter { '/' in it && !it.startsWith("Etc/") && !it.startsWith("SystemV/") }.toSet() + "UTC"
+        val ZONES: Set<String> = TimeZones.IDS
     }
 }

@@ -1,6 +1,8 @@
 package outlay.preferences
 
 import org.junit.jupiter.api.Test
+import outlay.platform.Money
+import outlay.platform.TimeZones
 import outlay.support.ApiTest
 import outlay.support.Ledger
 import outlay.support.Ledger.Companion.ok
@@ -69,5 +71,23 @@ class PreferenceApiTest : ApiTest() {
         assertEquals("UTC", ok(bob.get("/me/preferences")).text("timeZone"))
         assertTrue(ok(bob.get("/me/preferences")).json.path("homeCurrency").isNull)
         assertEquals(401, api.get("/me/preferences").status)
+    }
+
+    @Test
+    fun `the OpenAPI document lists exactly the time zones and currencies the server accepts`() {
+        val schemas = ok(api.get("/v3/api-docs")).json.path("components").path("schemas")
+        fun choices(schema: String, field: String) = schemas.path(schema).path("properties").path(field).path("enum").values().map { if (it.isNull) null else it.asString() }
+        assertEquals(TimeZones.IDS.sorted(), choices("PreferenceRequest", "timeZone"))
+        assertEquals(TimeZones.IDS.sorted() + null, choices("NewDraftRequest", "timeZone"), "the draft's zone is optional")
+        assertEquals(Money.CODES.sorted() + null, choices("PreferenceRequest", "homeCurrency"))
+
+        val me = Ledger(api)
+        ok(me.put("/me/preferences", mapOf("homeCurrency" to null, "timeZone" to TimeZones.IDS.max())))
+        for (refused in listOf(mapOf("homeCurrency" to "", "timeZone" to "UTC"), mapOf("homeCurrency" to " EUR", "timeZone" to "UTC"), mapOf("timeZone" to "GMT"))) {
+            me.put("/me/preferences", refused).assertProblem(400, "validation")
+        }
+        me.account()
+        me.post("/transactions/draft", mapOf("timeZone" to "+02:00")).assertProblem(400, "validation")
+        assertEquals(TimeZones.IDS.max(), ok(me.get("/me/preferences")).text("timeZone"), "nothing refused was saved")
     }
 }

@@ -9,7 +9,8 @@
 # Collector or Jaeger with OTLP on: http://127.0.0.1:4318; by default the script starts its own,
 # otlp_sink.py: the official OpenTelemetry protobuf classes from PyPI, pinned, in a virtual
 # environment, decoding and counting every span), LAB_RATE (default 400
-# requests/s; the knee is ~700 on 2 cores, docs/performance.md), LAB_SECONDS (default 120).
+# requests/s; the knee is ~700 on 2 cores, docs/performance.md), LAB_SECONDS (default 120),
+# OVERHEAD_CONFIGS (default "baseline tracing recording"; baseline first, the others are compared with it).
 # Reports land in target/overhead/<configuration>/ (the lab's summary.md and summary.json).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -25,6 +26,7 @@ if [ -z "${OVERHEAD_OTLP:-}" ]; then
   OVERHEAD_OTLP="http://127.0.0.1:$sink_port"
 fi
 export LAB_RATE=${LAB_RATE:-400} LAB_SECONDS=${LAB_SECONDS:-120}
+CONFIGS=${OVERHEAD_CONFIGS:-baseline tracing recording} # baseline first: the others are compared with it
 OUT=target/overhead
 
 run() { # name, then VAR=value settings for the server
@@ -34,15 +36,20 @@ run() { # name, then VAR=value settings for the server
   skip=1 # one build is enough
 }
 
-run baseline OUTLAY_CONTINUOUS_PROFILE=false OUTLAY_OTLP_ENDPOINT=
-run tracing OUTLAY_CONTINUOUS_PROFILE=false OUTLAY_OTLP_ENDPOINT="$OVERHEAD_OTLP" OUTLAY_TRACE_SAMPLING=1.0
-run recording OUTLAY_CONTINUOUS_PROFILE=true OUTLAY_OTLP_ENDPOINT=
+for name in $CONFIGS; do
+  case $name in
+    baseline) run baseline OUTLAY_CONTINUOUS_PROFILE=false OUTLAY_OTLP_ENDPOINT= ;;
+    tracing) run tracing OUTLAY_CONTINUOUS_PROFILE=false OUTLAY_OTLP_ENDPOINT="$OVERHEAD_OTLP" OUTLAY_TRACE_SAMPLING=1.0 ;;
+    recording) run recording OUTLAY_CONTINUOUS_PROFILE=true OUTLAY_OTLP_ENDPOINT= ;;
+    *) echo "unknown configuration: $name" >&2; exit 2 ;;
+  esac
+done
 
 if [ -n "${sink:-}" ]; then # the receiver's count shows that the tracing run really exported
   kill "$sink"; wait "$sink" || true; trap - EXIT
   echo "OTLP receiver (opentelemetry-proto $OTLP_PROTO_VERSION): $(cat "$OUT/received.json")"
 fi
-python3 - "$OUT" <<'PY'
+python3 - "$OUT" $CONFIGS <<'PY'
 import json, sys
 
 def find(node, key):
@@ -59,7 +66,7 @@ def find(node, key):
     return None
 
 rows, base = [], None
-for name in ("baseline", "tracing", "recording"):
+for name in sys.argv[2:]:
     summary = json.load(open(f"{sys.argv[1]}/{name}/summary.json"))
     cores, rps, p95 = find(summary, "cpu_cores_mean"), find(summary, "requests_per_second"), find(summary, "p95_ms")
     per_request = cores / rps * 1e6 if cores and rps else None  # CPU microseconds per request

@@ -47,7 +47,7 @@ class FileApiDocs : OperationCustomizer {
         val accepted = kind.mediaTypes.joinToString()
         // springdoc shares one schema for every MultipartFile part: a new body, so each upload says its own kinds
         val original = operation.requestBody?.content?.get(MULTIPART)?.schema ?: return
-        val file = StringSchema().format("binary").minLength(1) // an empty file is a 400 ("the file is empty")
+        val file = StringSchema().format("binary") // non-empty, as every upload's file part (ApiContract)
             .description("${kind.names} ($accepted), recognised from its first bytes, not from its name or the part's Content-Type")
         val body = ObjectSchema().apply {
             original.properties.orEmpty().forEach { (name, property) -> addProperty(name, property) }

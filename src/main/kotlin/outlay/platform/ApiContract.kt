@@ -138,6 +138,9 @@ class ApiContractCustomizer : OpenApiCustomizer {
         if (op.requestBody != null) statuses += listOf(413, 415)
         if (op.requestBody?.content?.containsKey("multipart/form-data") == true) {
             op.requestBody.required = true // the file part is required
+            // no upload takes an empty file: each answers 400 naming the file
+            op.requestBody.content["multipart/form-data"]?.schema?.properties.orEmpty().values
+                .filter { it.format == "binary" }.forEach { it.minLength = 1 }
             statuses += 507
         }
         if (op.parameters.orEmpty().any { it.`in` == "header" && it.name.equals(IDEMPOTENCY_KEY, ignoreCase = true) }) statuses += 422

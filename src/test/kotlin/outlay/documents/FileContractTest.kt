@@ -91,4 +91,20 @@ class FileContractTest : ApiTest() {
         assertEquals(listOf("file"), empty.errorFields)
         assertEquals(0, me.get("/transactions/draft").json.path("documents").size(), "nothing was attached")
     }
+
+    @Test
+    fun `no upload takes an empty file, in the document and on the server`() {
+        val multipart = paths.properties().flatMap { (path, item) -> item.properties().map { (method, op) -> Triple(path, method, op) } }
+            .filter { (_, _, op) -> op.path("requestBody").path("content").has("multipart/form-data") }
+        assertTrue(multipart.size >= 6, "uploads found: ${multipart.map { it.first }}")
+        for ((path, method, op) in multipart) {
+            val file = op.path("requestBody").path("content").path("multipart/form-data").path("schema").path("properties").path("file")
+            assertEquals(1, file.path("minLength").asInt(), "$method $path: an empty file is refused")
+        }
+        val me = Ledger(api)
+        for (path in listOf("/imports", "/imports/full")) {
+            val empty = me.upload(path, ByteArray(0), "empty.csv")
+            assertEquals(400, empty.status, "$path: ${empty.body}")
+        }
+    }
 }

@@ -59,7 +59,15 @@ class OutageAwareDataSourceConfig {
         /** Wraps the pool Spring Boot builds; static, as a post-processor must be. */
         @Bean
         @JvmStatic
-        fun outageAwareDataSourcePostProcessor(): BeanPostProcessor = object : BeanPostProcessor {
+        fun outageAwareDataSourcePostProcessor(): BeanPostProcessor {
+            // DatabaseAvailability suspends the pool during an outage (allow-pool-suspension in
+            // application.yaml); a request that slipped past the guard then gets an exception at
+            // once (a 503) instead of blocking, uninterruptibly, until the pool resumes
+            System.setProperty("com.zaxxer.hikari.throwIfSuspended", "true")
+            return wrapper
+        }
+
+        private val wrapper = object : BeanPostProcessor {
             override fun postProcessAfterInitialization(bean: Any, beanName: String): Any =
                 if (bean is HikariDataSource) OutageAwareDataSource(bean) else bean
         }

@@ -1,9 +1,12 @@
 package outlay.reliability
 
 import org.junit.jupiter.api.Test
-import outlay.support.ApiTest
+import org.junit.jupiter.api.io.TempDir
 import outlay.support.Fixtures
 import outlay.support.Ledger
+import outlay.support.ServerProcess
+import outlay.support.TestDatabase
+import java.nio.file.Path
 import java.util.UUID
 import java.util.concurrent.Callable
 import java.util.concurrent.Executors
@@ -13,12 +16,23 @@ import kotlin.test.assertEquals
 /**
  * Sixteen concurrent writers, all on one user (the worst case: every write takes that user's
  * row lock for the monthly totals) and sixteen more on users of their own: not one request
- * fails, on either database (on the embedded one, no lock time-out and no deadlock).
+ * fails, on either database (on the embedded one, no lock time-out and no deadlock). The server
+ * is the real process on the pass's database: on the H2 pass that is the embedded default as
+ * it ships, a file database with its durable settings, not the suite's in-memory one.
  */
-class ConcurrentWritersTest : ApiTest() {
+class ConcurrentWritersTest {
+    @TempDir
+    lateinit var dir: Path
 
     @Test
     fun `sixteen concurrent writers never fail`() {
+        ServerProcess(dir.resolve("data"), ServerProcess.logFile("writers-${TestDatabase.kind}-server.log")).start().use { server ->
+            sixteenWriters(server)
+        }
+    }
+
+    private fun sixteenWriters(server: ServerProcess) {
+        val api = server.api
         val shared = Ledger(api)
         val sharedAccount = shared.account()
         val writers = List(WRITERS) { shared to sharedAccount } + List(WRITERS) { Ledger(api).let { it to it.account() } }

@@ -24,7 +24,7 @@ import java.util.UUID
 @Repository
 class Balances(private val db: DSLContext) : AccountBalances {
     private val cm = MONTH_TOTALS
-    private val levels = listOf(MonthGrouping.ACCOUNT.code, MonthGrouping.TRANSFER.code)
+    private val levels = listOf(MonthGrouping.ACCOUNT, MonthGrouping.TRANSFER)
 
     override fun movements(userId: UUID, accountIds: Collection<UUID>): Map<UUID, Long> {
         if (accountIds.isEmpty()) return emptyMap()

@@ -200,7 +200,7 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock, p
     fun <K> totals(
         userId: UUID, level: MonthGrouping, first: LocalDate?, last: LocalDate?, categoryIds: Set<UUID>, direction: Direction?, grouping: Grouping<K>,
     ): List<GroupTotal<K>> {
-        val conditions = mutableListOf(cm.USER_ID.eq(userId), cm.GROUPED_BY.eq(level.code))
+        val conditions = mutableListOf(cm.USER_ID.eq(userId), cm.GROUPED_BY.eq(level))
         first?.let { conditions += cm.MONTH_START.ge(it) }
         last?.let { conditions += cm.MONTH_START.le(it) }
         if (categoryIds.isNotEmpty()) conditions += cm.GROUP_ID.`in`(categoryIds)

@@ -4,6 +4,7 @@ import org.jooq.Condition
 import org.jooq.DSLContext
 import org.jooq.Field
 import org.jooq.Record4
+import org.jooq.Records
 import org.jooq.Select
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
@@ -12,6 +13,7 @@ import outlay.db.tables.references.DAY_TOTALS
 import outlay.db.tables.references.MONTH_TOTALS
 import outlay.ledger.Direction
 import outlay.platform.exactMinor
+import outlay.platform.notNull
 import java.math.BigDecimal
 import java.time.LocalDate
 import java.time.YearMonth
@@ -36,9 +38,9 @@ class SpendingRows(private val db: DSLContext) {
     /** Per month in [first]..[last] and currency: each of [rolledUp] with its children, each of [alone] by itself, and all when [overall]. */
     fun months(userId: UUID, first: YearMonth, last: YearMonth, rolledUp: Set<UUID>, alone: Set<UUID>, overall: Boolean): List<ScopeMonth> {
         val scopes = listOfNotNull(
-            rolledUp.takeIf { it.isNotEmpty() }?.let { cm.GROUPED_BY.eq(MonthGrouping.TOP_CATEGORY.code).and(cm.GROUP_ID.`in`(it)) },
-            alone.takeIf { it.isNotEmpty() }?.let { cm.GROUPED_BY.eq(MonthGrouping.CATEGORY.code).and(cm.GROUP_ID.`in`(it)) },
-            if (overall) cm.GROUPED_BY.eq(MonthGrouping.ALL.code) else null,
+            rolledUp.takeIf { it.isNotEmpty() }?.let { cm.GROUPED_BY.eq(MonthGrouping.TOP_CATEGORY).and(cm.GROUP_ID.`in`(it)) },
+            alone.takeIf { it.isNotEmpty() }?.let { cm.GROUPED_BY.eq(MonthGrouping.CATEGORY).and(cm.GROUP_ID.`in`(it)) },
+            if (overall) cm.GROUPED_BY.eq(MonthGrouping.ALL) else null,
         )
         if (scopes.isEmpty()) return emptyList()
         return db.select(cm.GROUPED_BY, cm.GROUP_ID, cm.MONTH_START, cm.CURRENCY, cm.AMOUNT_MINOR).from(cm)
@@ -48,7 +50,7 @@ class SpendingRows(private val db: DSLContext) {
             )
             .fetch { r ->
                 val row = r.into(cm)
-                ScopeMonth(row.groupId.takeIf { row.groupedBy != MonthGrouping.ALL.code }, YearMonth.from(row.monthStart), row.currency, row.amountMinor)
+                ScopeMonth(row.groupId.takeIf { row.groupedBy != MonthGrouping.ALL }, YearMonth.from(row.monthStart), row.currency, row.amountMinor)
             }
             .filter { it.amountMinor != 0L }
     }
@@ -61,18 +63,20 @@ class SpendingRows(private val db: DSLContext) {
     fun days(userId: UUID, first: LocalDate, last: LocalDate, currencies: Set<String>, rolledUp: Set<UUID>, alone: Set<UUID>, overall: Boolean): List<ScopeDay> {
         val d = DAY_TOTALS
         val amount = DSL.sum(d.AMOUNT_MINOR)
+        val occurredOn = d.OCCURRED_ON.notNull()
+        val inCurrency = d.CURRENCY.notNull()
         fun part(scope: Field<UUID?>, level: MonthGrouping, vararg conditions: Condition) =
-            db.select(scope, d.OCCURRED_ON, d.CURRENCY, amount).from(d)
-                .where(d.USER_ID.eq(userId), d.GROUPED_BY.eq(level.code), d.OCCURRED_ON.between(first, last), d.DIRECTION.eq(Direction.EXPENSE), d.CURRENCY.`in`(currencies), *conditions)
+            db.select(scope, occurredOn, inCurrency, amount).from(d)
+                .where(d.USER_ID.eq(userId), d.GROUPED_BY.eq(level), d.OCCURRED_ON.between(first, last), d.DIRECTION.eq(Direction.EXPENSE), d.CURRENCY.`in`(currencies), *conditions)
                 .groupBy(scope, d.OCCURRED_ON, d.CURRENCY)
         val top = DSL.coalesce(CATEGORY.PARENT_ID, CATEGORY.ID)
-        val parts: List<Select<Record4<UUID?, LocalDate?, String?, BigDecimal?>>> = listOfNotNull(
+        val parts: List<Select<Record4<UUID?, LocalDate, String, BigDecimal?>>> = listOfNotNull(
             if (overall) part(d.GROUP_ID, MonthGrouping.ALL, d.GROUP_ID.eq(MonthTotals.ALL)) else null,
             alone.takeIf { it.isNotEmpty() }?.let { part(d.GROUP_ID, MonthGrouping.CATEGORY, d.GROUP_ID.`in`(it)) },
             rolledUp.takeIf { it.isNotEmpty() }?.let {
-                db.select(top, d.OCCURRED_ON, d.CURRENCY, amount).from(d).join(CATEGORY).on(CATEGORY.ID.eq(d.GROUP_ID))
+                db.select(top, occurredOn, inCurrency, amount).from(d).join(CATEGORY).on(CATEGORY.ID.eq(d.GROUP_ID))
                     .where(
-                        d.USER_ID.eq(userId), d.GROUPED_BY.eq(MonthGrouping.CATEGORY.code), d.OCCURRED_ON.between(first, last), d.DIRECTION.eq(Direction.EXPENSE),
+                        d.USER_ID.eq(userId), d.GROUPED_BY.eq(MonthGrouping.CATEGORY), d.OCCURRED_ON.between(first, last), d.DIRECTION.eq(Direction.EXPENSE),
                         // the tops and their children, which are always the user's own (built-in categories have no parent): (user_id, parent_id) is indexed
                         d.CURRENCY.`in`(currencies), CATEGORY.ID.`in`(it).or(CATEGORY.USER_ID.eq(userId).and(CATEGORY.PARENT_ID.`in`(it))),
                     )
@@ -81,7 +85,7 @@ class SpendingRows(private val db: DSLContext) {
         )
         if (parts.isEmpty()) return emptyList()
         return parts.reduce { a, b -> a.unionAll(b) }
-            .fetch { r -> ScopeDay(r.value1().takeIf { it != MonthTotals.ALL }, r.value2()!!, r.value3()!!, exactMinor(r.value4())) }
+            .fetch(Records.mapping { scope, day, currency, sum -> ScopeDay(scope.takeIf { it != MonthTotals.ALL }, day, currency, exactMinor(sum)) })
             .filter { it.amountMinor != 0L }
     }
 }

@@ -3,7 +3,7 @@ package outlay.ledger.statistics
 import org.jooq.Condition
 import org.jooq.DSLContext
 import org.jooq.Field
-import org.jooq.Record
+import org.jooq.Records
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.categories.CategoryRef
@@ -20,6 +20,7 @@ import outlay.ledger.Text
 import outlay.platform.Cursor
 import outlay.platform.Money
 import outlay.platform.exactMinor
+import outlay.platform.notNull
 import java.time.LocalDate
 import java.util.UUID
 
@@ -119,9 +120,9 @@ class StatisticsRepository(private val db: DSLContext) {
             )
         }
         return db.select(
-            i.ID, i.TRANSACTION_ID, i.POSITION, i.AMOUNT_MINOR, i.IS_REDUCTION, i.DESCRIPTION,
-            t.OCCURRED_ON, t.DIRECTION, t.MODE, t.ACCOUNT_ID, t.SELLER_ID, t.CURRENCY, t.NOTE,
-            ACCOUNT.NAME, SELLER.NAME, CATEGORY.ID, CATEGORY.NAME, CATEGORY.ICON,
+            i.ID.notNull(), i.TRANSACTION_ID.notNull(), i.POSITION.notNull(), i.AMOUNT_MINOR.notNull(), i.IS_REDUCTION.notNull(), i.DESCRIPTION,
+            t.OCCURRED_ON.notNull(), t.DIRECTION.notNull(), t.MODE.notNull(), t.ACCOUNT_ID.notNull(), t.SELLER_ID, t.CURRENCY.notNull(), t.NOTE,
+            ACCOUNT.NAME.notNull(), SELLER.NAME, CATEGORY.ID.notNull(), CATEGORY.NAME.notNull(), CATEGORY.ICON.notNull(),
         )
             .from(i).join(t).on(t.USER_ID.eq(i.USER_ID), t.ID.eq(i.TRANSACTION_ID))
             .join(ACCOUNT).on(ACCOUNT.ID.eq(t.ACCOUNT_ID))
@@ -130,22 +131,21 @@ class StatisticsRepository(private val db: DSLContext) {
             .where(condition)
             .orderBy(t.OCCURRED_ON.desc(), t.ID.desc(), i.POSITION.asc())
             .limit(limit)
-            .fetch { it.toItem() }
-    }
-
-    /**
-     * Each column read by its own field: `into(table)` would look up the columns this select does
-     * not carry (a transaction's or account's id) by name, find two `id`s, and log a stack trace per row.
-     */
-    private fun Record.toItem(): PositionedItem {
-        val currency = get(t.CURRENCY)!!
-        val view = StatisticsItem(
-            get(i.ID)!!, get(i.TRANSACTION_ID)!!, get(t.OCCURRED_ON)!!, get(t.DIRECTION)!!, get(t.MODE)!!,
-            get(t.ACCOUNT_ID)!!, get(ACCOUNT.NAME)!!, get(t.SELLER_ID), get(SELLER.NAME),
-            CategoryRef(get(CATEGORY.ID)!!, get(CATEGORY.NAME)!!, get(CATEGORY.ICON)!!), currency,
-            Money.format(get(i.AMOUNT_MINOR)!!, currency), get(i.IS_REDUCTION)!!, get(i.DESCRIPTION), get(t.NOTE),
-        )
-        return PositionedItem(view, get(i.POSITION)!!)
+            // typed by position, never `into(table)`: that would look up the columns this select does not
+            // carry (a transaction's or account's id) by name, find two `id`s, and log a stack trace per row.
+            // The joined tables are inner joins but the seller's, whose name is null without a seller.
+            .fetch(
+                Records.mapping {
+                        id, transactionId, position, amount, isReduction, description, date, direction, mode, accountId, sellerId, currency, note,
+                        accountName, sellerName, categoryId, categoryName, icon,
+                    ->
+                    val item = StatisticsItem(
+                        id, transactionId, date, direction, mode, accountId, accountName, sellerId, sellerName,
+                        CategoryRef(categoryId, categoryName, icon), currency, Money.format(amount, currency), isReduction, description, note,
+                    )
+                    PositionedItem(item, position)
+                },
+            )
     }
 
     /** Item-level and transaction-level conditions, for queries that join items to transactions. */

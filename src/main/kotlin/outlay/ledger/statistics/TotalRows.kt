@@ -9,15 +9,20 @@ import org.jooq.Records
 import org.jooq.Select
 import org.jooq.Table
 import org.jooq.impl.DSL
+import org.jooq.impl.EnumConverter
 import org.springframework.stereotype.Repository
 import outlay.db.tables.references.DAY_TOTALS
 import outlay.db.tables.references.MONTH_TOTALS
 import outlay.ledger.Direction
+import outlay.platform.notNull
 import java.time.LocalDate
 import java.util.UUID
 
 /** Which table a total lives in: `month_totals` (keyed by the month's first day) or `day_totals` (by the day). */
 enum class Period { MONTH, DAY }
+
+/** `month_totals.grouped_by` and `day_totals.grouped_by` as [MonthGrouping] (a forced type in pom.xml), looked up by [MonthGrouping.code]. */
+class MonthGroupingConverter : EnumConverter<Short, MonthGrouping>(Short::class.javaObjectType, MonthGrouping::class.java, MonthGrouping::code)
 
 /** A row of either table; [start] is the month's first day or the day. */
 data class TotalKey(val period: Period, val level: MonthGrouping, val start: LocalDate, val group: UUID, val currency: String, val direction: Direction) : Comparable<TotalKey> {
@@ -40,17 +45,21 @@ data class TotalDelta(val amount: Long, val items: Long, val transactions: Long)
 @Repository
 class TotalRows(private val db: DSLContext) {
 
+    /** One table's columns, all NOT NULL, so its rows read into non-null values without `!!`. */
     private class Columns<R : Record>(
-        val period: Period, val table: Table<R>, val user: Field<UUID?>, val level: Field<Short?>, val start: Field<LocalDate?>, val group: Field<UUID?>,
-        val currency: Field<String?>, val direction: Field<Direction?>, val amount: Field<Long?>, val items: Field<Long?>, val transactions: Field<Long?>,
+        val period: Period, val table: Table<R>, val user: Field<UUID>, val level: Field<MonthGrouping>, val start: Field<LocalDate>, val group: Field<UUID>,
+        val currency: Field<String>, val direction: Field<Direction>, val amount: Field<Long>, val items: Field<Long>, val transactions: Field<Long>,
     ) {
+        /** The table's [period] as a column of a union of both tables: an inlined number, read back through [PeriodConverter]. */
+        private val periodColumn: Field<Period> = DSL.inline(period.ordinal).convert(PeriodConverter())
+
         fun update(db: DSLContext, userId: UUID, key: TotalKey, d: TotalDelta): Query = db.update(table)
             .set(amount, amount.plus(d.amount)).set(items, items.plus(d.items)).set(transactions, transactions.plus(d.transactions))
-            .where(user.eq(userId), level.eq(key.level.code), start.eq(key.start), group.eq(key.group), currency.eq(key.currency), direction.eq(key.direction))
+            .where(user.eq(userId), level.eq(key.level), start.eq(key.start), group.eq(key.group), currency.eq(key.currency), direction.eq(key.direction))
 
         fun insert(db: DSLContext, userId: UUID, rows: List<Pair<TotalKey, TotalDelta>>) =
             db.insertInto(table, user, level, start, group, currency, direction, amount, items, transactions)
-                .valuesOfRows(rows.map { (k, d) -> DSL.row(userId, k.level.code, k.start, k.group, k.currency, k.direction, d.amount, d.items, d.transactions) })
+                .valuesOfRows(rows.map { (k, d) -> DSL.row(userId, k.level, k.start, k.group, k.currency, k.direction, d.amount, d.items, d.transactions) })
 
         /** Adds each delta to its row, or makes the row (`ON CONFLICT DO UPDATE`, a `MERGE` on H2). */
         fun upsert(db: DSLContext, userId: UUID, rows: List<Pair<TotalKey, TotalDelta>>): Query =
@@ -60,19 +69,25 @@ class TotalRows(private val db: DSLContext) {
 
         /** The keys of the user's rows in [first]..[last]. */
         fun keys(db: DSLContext, userId: UUID, first: LocalDate, last: LocalDate) =
-            db.select(level, start, group, currency, direction, DSL.inline(period.ordinal)).from(table).where(user.eq(userId), start.between(first, last))
+            db.select(periodColumn, level, start, group, currency, direction).from(table).where(user.eq(userId), start.between(first, last))
 
         fun rows(db: DSLContext, userId: UUID): Map<TotalKey, TotalDelta> =
             db.select(level, start, group, currency, direction, amount, items, transactions).from(table).where(user.eq(userId))
-                .fetch(Records.mapping { l, s, g, c, d, a, i, t -> TotalKey(period, grouping(l), s!!, g!!, c!!, d!!) to TotalDelta(a!!, i!!, t!!) })
+                .fetch(Records.mapping { l, s, g, c, d, a, i, t -> TotalKey(period, l, s, g, c, d) to TotalDelta(a, i, t) })
                 .toMap()
     }
 
     private val month = MONTH_TOTALS.run {
-        Columns(Period.MONTH, this, USER_ID, GROUPED_BY, MONTH_START, GROUP_ID, CURRENCY, DIRECTION, AMOUNT_MINOR, ITEM_COUNT, TRANSACTION_COUNT)
+        Columns(
+            Period.MONTH, this, USER_ID.notNull(), GROUPED_BY.notNull(), MONTH_START.notNull(), GROUP_ID.notNull(), CURRENCY.notNull(), DIRECTION.notNull(),
+            AMOUNT_MINOR.notNull(), ITEM_COUNT.notNull(), TRANSACTION_COUNT.notNull(),
+        )
     }
     private val day = DAY_TOTALS.run {
-        Columns(Period.DAY, this, USER_ID, GROUPED_BY, OCCURRED_ON, GROUP_ID, CURRENCY, DIRECTION, AMOUNT_MINOR, ITEM_COUNT, TRANSACTION_COUNT)
+        Columns(
+            Period.DAY, this, USER_ID.notNull(), GROUPED_BY.notNull(), OCCURRED_ON.notNull(), GROUP_ID.notNull(), CURRENCY.notNull(), DIRECTION.notNull(),
+            AMOUNT_MINOR.notNull(), ITEM_COUNT.notNull(), TRANSACTION_COUNT.notNull(),
+        )
     }
 
     private fun of(period: Period) = if (period == Period.MONTH) month else day
@@ -97,10 +112,10 @@ class TotalRows(private val db: DSLContext) {
      * rather than an update tried for every key.
      */
     fun applyLarge(userId: UUID, changed: Map<TotalKey, TotalDelta>) {
-        val reads: List<Select<Record6<Short?, LocalDate?, UUID?, String?, Direction?, Int>>> =
+        val reads: List<Select<Record6<Period, MonthGrouping, LocalDate, UUID, String, Direction>>> =
             changed.keys.groupBy { it.period }.map { (period, keys) -> of(period).keys(db, userId, keys.minOf { it.start }, keys.maxOf { it.start }) }
         val existing = reads.reduce { a, b -> a.unionAll(b) }
-            .fetch(Records.mapping { l, s, g, c, d, p -> TotalKey(Period.entries[p], grouping(l), s!!, g!!, c!!, d!!) })
+            .fetch(Records.mapping(::TotalKey))
             .toSet()
         val (updates, inserts) = changed.entries.partition { it.key in existing }
         if (updates.isNotEmpty()) db.batch(updates.map { (key, d) -> of(key.period).update(db, userId, key, d) }).execute()
@@ -113,7 +128,8 @@ class TotalRows(private val db: DSLContext) {
 
     private companion object {
         const val CHUNK = 1000
-
-        fun grouping(code: Short?) = MonthGrouping.entries.first { it.code == code }
     }
+
+    /** [Period] from the number the union of both tables' keys carries (its ordinal, inlined in each half). */
+    private class PeriodConverter : EnumConverter<Int, Period>(Int::class.javaObjectType, Period::class.java, Period::ordinal)
 }

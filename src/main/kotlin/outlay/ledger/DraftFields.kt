@@ -10,22 +10,23 @@ import outlay.db.tables.references.DRAFT_DOCUMENT
 import outlay.db.tables.references.DRAFT_ITEM
 import outlay.db.tables.references.DRAFT_ITEM_IMAGE
 import outlay.db.tables.references.STORED_FILE
+import outlay.platform.notNull
 
 /** The draft's nested parts as `multiset` fields, correlated with [DRAFT]: a draft and all it holds read in one statement. */
 internal object DraftFields {
     /** An item's photos, oldest first (correlated with [DRAFT_ITEM]). */
     val IMAGES: Field<List<FileView>> = DSL.multiset(
-        DSL.select(DRAFT_ITEM_IMAGE.ID, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES, DRAFT_ITEM_IMAGE.FILENAME)
+        DSL.select(DRAFT_ITEM_IMAGE.ID.notNull(), STORED_FILE.MEDIA_TYPE.notNull(), STORED_FILE.SIZE_BYTES.notNull(), DRAFT_ITEM_IMAGE.FILENAME)
             .from(DRAFT_ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_ITEM_IMAGE.FILE_ID))
             .where(DRAFT_ITEM_IMAGE.USER_ID.eq(DRAFT_ITEM.USER_ID), DRAFT_ITEM_IMAGE.ITEM_ID.eq(DRAFT_ITEM.ID))
             .orderBy(DRAFT_ITEM_IMAGE.CREATED_AT, DRAFT_ITEM_IMAGE.ID),
-    ).convertFrom { r -> r.map(Records.mapping { id, mediaType, size, filename -> FileView(id!!, mediaType!!, size!!, filename, "/images/$id") }) }
+    ).convertFrom { r -> r.map(Records.mapping { id, mediaType, size, filename -> FileView(id, mediaType, size, filename, "/images/$id") }) }
 
     /** The draft's items in their order, each with its category (if chosen) and photos (correlated with [DRAFT]). */
     val ITEMS: Field<List<Pair<DraftItemRow, List<FileView>>>> = DSL.multiset(
         DSL.select(
-            DRAFT_ITEM.ID, DRAFT_ITEM.POSITION, DRAFT_ITEM.AMOUNT, DRAFT_ITEM.QUANTITY, DRAFT_ITEM.DESCRIPTION, DRAFT_ITEM.BRAND,
-            DRAFT_ITEM.VARIATION, DRAFT_ITEM.CATEGORY_ID, CATEGORY.NAME, CATEGORY.ICON, DRAFT_ITEM.IS_REDUCTION, IMAGES,
+            DRAFT_ITEM.ID.notNull(), DRAFT_ITEM.POSITION.notNull(), DRAFT_ITEM.AMOUNT.notNull(), DRAFT_ITEM.QUANTITY.notNull(), DRAFT_ITEM.DESCRIPTION,
+            DRAFT_ITEM.BRAND, DRAFT_ITEM.VARIATION, DRAFT_ITEM.CATEGORY_ID, CATEGORY.NAME, CATEGORY.ICON, DRAFT_ITEM.IS_REDUCTION.notNull(), IMAGES,
         )
             .from(DRAFT_ITEM).leftJoin(CATEGORY).on(CATEGORY.ID.eq(DRAFT_ITEM.CATEGORY_ID))
             .where(DRAFT_ITEM.USER_ID.eq(DRAFT.USER_ID))
@@ -33,17 +34,18 @@ internal object DraftFields {
     ).convertFrom { r ->
         r.map(
             Records.mapping { id, position, amount, quantity, description, brand, variation, categoryId, name, icon, reduction, images ->
+                // the category is left-joined (an item may have none yet), so its NOT NULL name and icon read as null without one
                 val category = categoryId?.let { CategoryRef(it, name!!, icon!!) }
-                DraftItemRow(id!!, position!!, amount!!, quantity!!, description, brand, variation, categoryId, category, reduction!!) to images!!
+                DraftItemRow(id, position, amount, quantity, description, brand, variation, categoryId, category, reduction) to images
             },
         )
     }
 
     /** The draft's receipts and other documents, oldest first (correlated with [DRAFT]). */
     val DOCUMENTS: Field<List<DocumentView>> = DSL.multiset(
-        DSL.select(DRAFT_DOCUMENT.ID, DRAFT_DOCUMENT.KIND, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES, DRAFT_DOCUMENT.FILENAME)
+        DSL.select(DRAFT_DOCUMENT.ID.notNull(), DRAFT_DOCUMENT.KIND.notNull(), STORED_FILE.MEDIA_TYPE.notNull(), STORED_FILE.SIZE_BYTES.notNull(), DRAFT_DOCUMENT.FILENAME)
             .from(DRAFT_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_DOCUMENT.FILE_ID))
             .where(DRAFT_DOCUMENT.USER_ID.eq(DRAFT.USER_ID))
             .orderBy(DRAFT_DOCUMENT.CREATED_AT, DRAFT_DOCUMENT.ID),
-    ).convertFrom { r -> r.map(Records.mapping { id, kind, mediaType, size, filename -> DocumentView(id!!, kind!!, mediaType!!, size!!, filename, "/documents/$id") }) }
+    ).convertFrom { r -> r.map(Records.mapping { id, kind, mediaType, size, filename -> DocumentView(id, kind, mediaType, size, filename, "/documents/$id") }) }
 }

@@ -9,6 +9,7 @@ import outlay.db.tables.references.MONTH_TOTALS
 import outlay.db.tables.references.TRANSACTIONS
 import outlay.db.tables.references.TRANSACTION_ITEM
 import outlay.db.tables.references.TRANSFER
+import outlay.categories.CategoryTops
 import outlay.ledger.Direction
 import outlay.ledger.WriterLock
 import outlay.platform.exactMinor
@@ -54,7 +55,7 @@ enum class MonthGrouping(val code: Short) {
  * other, and no row is shared by all writers.
  */
 @Repository
-class MonthTotals(private val db: DSLContext, private val writers: WriterLock, private val rows: TotalRows) {
+class MonthTotals(private val db: DSLContext, private val writers: WriterLock, private val rows: TotalRows, private val categoryTops: CategoryTops) {
     private val cm = MONTH_TOTALS
 
     /** The contribution of a saved transaction as it is now in the database, or null if it does not exist. */
@@ -143,9 +144,8 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock, p
             check(userId == null || userId == first.userId) { "one user's totals at a time" }
             userId = first.userId
             val unknown = contributions.flatMap { c -> c.items.map { it.first } }.filterNot { it in parents }.toSet()
-            if (unknown.isNotEmpty()) {
-                db.selectFrom(CATEGORY).where(CATEGORY.ID.`in`(unknown)).fetch().forEach { parents[it.id] = it.parentId ?: it.id }
-            }
+            // the categories module answers which top-level category each item's category counts under (one statement)
+            if (unknown.isNotEmpty()) parents.putAll(categoryTops.topLevel(unknown))
             contributions.forEach { add(it, sign) }
         }
 

@@ -2,6 +2,7 @@ package outlay
 
 import org.springframework.boot.SpringApplication
 import outlay.auth.AuthService
+import outlay.platform.InputDomains
 
 /**
  * `java -jar outlay.jar reset-password EMAIL`: the operator's way back in for a user who forgot
@@ -17,7 +18,7 @@ object PasswordResetCommand {
             ?: System.console()?.readPassword("New password for %s: ", email)?.let(::String)
             ?: readlnOrNull()
             ?: return fail("no new password given")
-        if (password.length !in 8..128) return fail("the password must be 8 to 128 characters")
+        InputDomains.passwordProblem(password)?.let { return fail("the password $it") }
         val context = SpringApplication(OutlayApplication::class.java).apply {
             setDefaultProperties(mapOf("server.port" to "0", "server.address" to "127.0.0.1", "spring.main.banner-mode" to "off"))
         }.run()

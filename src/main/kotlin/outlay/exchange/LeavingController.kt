@@ -2,9 +2,9 @@ package outlay.exchange
 
 import io.swagger.v3.oas.annotations.Operation
 import io.swagger.v3.oas.annotations.tags.Tag
+import io.swagger.v3.oas.annotations.media.Schema
 import jakarta.validation.Valid
 import jakarta.validation.constraints.Pattern
-import jakarta.validation.constraints.Size
 import org.springframework.http.ResponseEntity
 import org.springframework.security.core.annotation.AuthenticationPrincipal
 import org.springframework.security.oauth2.jwt.Jwt
@@ -14,7 +14,11 @@ import org.springframework.web.bind.annotation.RestController
 import outlay.platform.InputDomains
 import outlay.platform.userId
 
-data class LeaveRequest(@field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 128) val password: String)
+data class LeaveRequest(
+    @field:Pattern(regexp = InputDomains.PASSWORD_ATTEMPT_PATTERN, message = InputDomains.PASSWORD_ATTEMPT)
+    @field:Schema(minLength = 1, maxLength = InputDomains.PASSWORD_MAX_LENGTH)
+    val password: String,
+)
 
 @RestController
 @Tag(name = "exports")

@@ -43,8 +43,42 @@ object InputDomains {
     fun idempotencyKeyProblem(key: String): String? =
         if (IDEMPOTENCY_KEY.matches(key)) null else "must be 1 to 200 visible ASCII characters"
 
+    /** One character of text: anything but the control characters [textProblem] refuses. */
+    private const val TEXT_CHAR = "[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]"
+
+    /** One character of text that is not white space (Java's `Character.isWhitespace`, which Spring's form trimming uses). */
+    private const val VISIBLE_CHAR = "[^\\u0000-\\u0020\\u007F-\\u009F\\u1680\\u2000-\\u2006\\u2008-\\u200A\\u2028\\u2029\\u205F\\u3000]"
+
     /** The same rule as [textProblem], for the OpenAPI document (JSON Schema / ECMA-262 syntax). */
-    const val TEXT_PATTERN = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$"
+    const val TEXT_PATTERN = "^$TEXT_CHAR*$"
+
+    const val PASSWORD_MIN_LENGTH = 8
+    const val PASSWORD_MAX_LENGTH = 128
+
+    /**
+     * A new password (sign-up, password change, the operator's reset), one rule for the server
+     * (`@Pattern`, [passwordProblem]) and the document: 8 to 128 characters, counted as JSON Schema's
+     * `minLength`/`maxLength` count them, in Unicode code points (Bean Validation's `@Size` counts
+     * UTF-16 units, so 4 emoji were "8 characters" to the server and 4 to the document). A Java
+     * character class, like an ECMA-262 one with the `u` flag and Python's, matches a code point
+     * beyond the BMP as one character, so the length lives in the pattern's quantifier. No control
+     * characters; no white space at either end, so the sign-in form's trimming never changes a
+     * password and a password is never blank.
+     */
+    const val PASSWORD_PATTERN = "^$VISIBLE_CHAR$TEXT_CHAR{${PASSWORD_MIN_LENGTH - 2},${PASSWORD_MAX_LENGTH - 2}}$VISIBLE_CHAR$"
+    const val PASSWORD = "must be 8 to 128 characters, without control characters or white space at either end"
+    private val PASSWORD_REGEX = Regex(PASSWORD_PATTERN)
+
+    /**
+     * A password entered to prove who one is (sign-in, before a password change or deleting the
+     * account): any text of 1 to 128 code points, so every password [PASSWORD_PATTERN] ever
+     * allowed can be entered; one that is wrong is a 401 or 403, not malformed.
+     */
+    const val PASSWORD_ATTEMPT_PATTERN = "^$TEXT_CHAR{1,$PASSWORD_MAX_LENGTH}$"
+    const val PASSWORD_ATTEMPT = "must be 1 to 128 characters without control characters"
+
+    /** Why [password] cannot be a new password, or null when it can. */
+    fun passwordProblem(password: String): String? = textProblem(password) ?: PASSWORD.takeUnless { PASSWORD_REGEX.matches(password) }
 
     /**
      * Text with at least one character that is not white space (Java's `Character.isWhitespace`,

@@ -91,10 +91,9 @@ class AuthService(
      * database transaction. A wrong one is a 403, as for a password change: the request is well
      * formed, the caller is not allowed (a 400 would call a correct-looking secret malformed).
      */
-    fun confirmPassword(userId: UUID, password: String) {
-        hasher.ensureCapacity()
+    fun confirmPassword(userId: UUID, password: String, clientIp: String) {
         val user = users.findById(userId) ?: throw NotFoundException("User not found.")
-        if (!hasher.matches(password, user.passwordHash)) throw ApiException(HttpStatus.FORBIDDEN, ProblemType.FORBIDDEN, "This is not your current password.")
+        checkPassword(user, password, clientIp, "This is not your current password.")
     }
 
     /** Deletes the user's own row (the caller has deleted the rows that refer to it, or lets them cascade). */
@@ -108,14 +107,9 @@ class AuthService(
      * Changes the caller's password after checking the current one, and ends every other
      * session (its refresh tokens at once, its access tokens within seconds); this one stays.
      */
-    fun changePassword(userId: UUID, sessionId: UUID, request: ChangePasswordRequest) {
+    fun changePassword(userId: UUID, sessionId: UUID, request: ChangePasswordRequest, clientIp: String) {
         val user = users.findById(userId) ?: throw NotFoundException("User not found.")
-        limiter.acquireAccount(user.emailKey)
-        hasher.ensureCapacity()
-        if (!hasher.matches(request.currentPassword, user.passwordHash)) {
-            throw ApiException(HttpStatus.FORBIDDEN, ProblemType.FORBIDDEN, "The current password is not correct.")
-        }
-        limiter.releaseAccount(user.emailKey)
+        checkPassword(user, request.currentPassword, clientIp, "The current password is not correct.")
         users.updatePasswordHash(userId, hasher.hash(request.newPassword))
         sessions.endAllExcept(userId, sessionId)
     }
@@ -126,6 +120,20 @@ class AuthService(
         users.updatePasswordHash(user.id, hasher.hash(newPassword))
         sessions.endAllExcept(user.id, null)
         return true
+    }
+
+    /**
+     * A signed-in user's password, checked under the login's limits (per client IP and per account,
+     * the account's bucket shared with sign-in): a stolen access token must not make these
+     * operations a way to guess the password faster than signing in. A right one gives the
+     * account's attempt back, as a login does.
+     */
+    private fun checkPassword(user: UserRow, password: String, clientIp: String, wrong: String) {
+        limiter.acquireIp(clientIp)
+        limiter.acquireAccount(user.emailKey)
+        hasher.ensureCapacity()
+        if (!hasher.matches(password, user.passwordHash)) throw ApiException(HttpStatus.FORBIDDEN, ProblemType.FORBIDDEN, wrong)
+        limiter.releaseAccount(user.emailKey)
     }
 
     fun me(userId: UUID): UserView = users.findById(userId)?.toView() ?: throw NotFoundException("User not found.")

@@ -2,6 +2,7 @@ package outlay.auth
 
 import io.swagger.v3.oas.annotations.Operation
 import io.swagger.v3.oas.annotations.tags.Tag
+import jakarta.servlet.http.HttpServletRequest
 import jakarta.validation.Valid
 import org.springframework.http.HttpStatus
 import org.springframework.security.core.annotation.AuthenticationPrincipal
@@ -39,8 +40,8 @@ class SessionController(private val sessions: SessionService, private val auth: 
     @PostMapping("/me/password")
     @ResponseStatus(HttpStatus.NO_CONTENT)
     @Operation(summary = "Change the password; every other session ends")
-    fun changePassword(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody body: ChangePasswordRequest) =
-        auth.changePassword(jwt.userId(), jwt.sessionId(), body)
+    fun changePassword(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody body: ChangePasswordRequest, request: HttpServletRequest) =
+        auth.changePassword(jwt.userId(), jwt.sessionId(), body, request.remoteAddr)
 
     private fun Jwt.sessionId(): UUID = UUID.fromString(getClaimAsString("sid"))
 }

@@ -84,7 +84,7 @@ class ExportPages(
     ): Any {
         if (password.isNullOrEmpty()) return leavePage(FormErrors(mapOf("password" to "Enter your password to confirm.")))
         try {
-            leaving.leave(user.id, password)
+            leaving.leave(user.id, password, request.remoteAddr)
         } catch (e: ApiException) {
             return leavePage(FormErrors.of(e, field = "password"))
         }

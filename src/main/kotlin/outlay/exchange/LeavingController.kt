@@ -3,6 +3,7 @@ package outlay.exchange
 import io.swagger.v3.oas.annotations.Operation
 import io.swagger.v3.oas.annotations.tags.Tag
 import io.swagger.v3.oas.annotations.media.Schema
+import jakarta.servlet.http.HttpServletRequest
 import jakarta.validation.Valid
 import jakarta.validation.constraints.Pattern
 import org.springframework.http.ResponseEntity
@@ -26,8 +27,8 @@ class LeavingController(private val leaving: LeavingService) {
 
     @PostMapping("/me/delete")
     @Operation(summary = "Deletes the caller's account with every row and file of theirs; needs the password again. Export first.")
-    fun leave(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody body: LeaveRequest): ResponseEntity<Unit> {
-        leaving.leave(jwt.userId(), body.password)
+    fun leave(@AuthenticationPrincipal jwt: Jwt, @Valid @RequestBody body: LeaveRequest, request: HttpServletRequest): ResponseEntity<Unit> {
+        leaving.leave(jwt.userId(), body.password, request.remoteAddr)
         return ResponseEntity.noContent().build()
     }
 }

@@ -18,8 +18,8 @@ class LeavingService(
     private val store: FileStore,
     private val importFiles: ImportFiles,
 ) {
-    fun leave(userId: UUID, password: String) {
-        auth.confirmPassword(userId, password)
+    fun leave(userId: UUID, password: String, clientIp: String) {
+        auth.confirmPassword(userId, password, clientIp)
         erasure.erase(userId)
         store.deleteAll(userId)
         importFiles.deleteAll(userId)

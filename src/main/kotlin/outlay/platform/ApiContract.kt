@@ -8,6 +8,7 @@ import io.swagger.v3.oas.models.Components
 import io.swagger.v3.oas.models.OpenAPI
 import io.swagger.v3.oas.models.Operation
 import io.swagger.v3.oas.models.PathItem
+import io.swagger.v3.oas.models.headers.Header
 import io.swagger.v3.oas.models.media.ArraySchema
 import io.swagger.v3.oas.models.media.Content
 import io.swagger.v3.oas.models.media.IntegerSchema
@@ -30,6 +31,14 @@ object PublicPaths {
     val API = listOf("/auth/register", "/auth/login", "/auth/refresh", "/auth/logout", "/.well-known/jwks.json", "/actuator/health", "/actuator/health/**")
     private val matcher = AntPathMatcher()
     fun isPublic(path: String) = API.any { matcher.match(it, path) }
+}
+
+/**
+ * Operations that check the signed-in caller's password: a wrong one is a 403, and they count
+ * against the login's rate limits (429 with Retry-After), so none of them is a faster password oracle.
+ */
+object PasswordCheckedPaths {
+    val API = setOf("/me/password", "/me/delete")
 }
 
 /**
@@ -132,7 +141,8 @@ class ApiContractCustomizer : OpenApiCustomizer {
         val write = method in setOf(PathItem.HttpMethod.POST, PathItem.HttpMethod.PUT, PathItem.HttpMethod.DELETE, PathItem.HttpMethod.PATCH)
         val statuses = sortedSetOf(400, 503) // any request can be malformed; any can meet an unavailable database
         if (!public || path == "/auth/login" || path == "/auth/refresh") statuses += 401
-        if (path == "/me/password" || path == "/me/delete") statuses += 403 // the current password is checked
+        val passwordChecked = path in PasswordCheckedPaths.API
+        if (passwordChecked) statuses += 403
         if (op.parameters.orEmpty().any { it.`in` == "path" } || path.startsWith("/transactions/draft") || (path == "/transactions" && write)) statuses += 404
         if ((write && !public) || path == "/auth/register") statuses += 409
         if (op.requestBody != null) statuses += listOf(413, 415)
@@ -144,7 +154,7 @@ class ApiContractCustomizer : OpenApiCustomizer {
             statuses += 507
         }
         if (op.parameters.orEmpty().any { it.`in` == "header" && it.name.equals(IDEMPOTENCY_KEY, ignoreCase = true) }) statuses += 422
-        if (path == "/auth/login" || path == "/auth/register") statuses += 429
+        if (path == "/auth/login" || path == "/auth/register" || passwordChecked) statuses += 429 // LoginRateLimiter
         val responses = op.responses ?: ApiResponses().also { op.responses = it }
         responses["204"]?.content = null // no body, whatever the method's return type
         statuses.forEach { status -> responses.putIfAbsent(status.toString(), problemResponse(status)) }
@@ -185,6 +195,10 @@ class ApiContractCustomizer : OpenApiCustomizer {
     private fun problemResponse(status: Int) = ApiResponse()
         .description(HttpStatus.resolve(status)?.reasonPhrase ?: "Error")
         .content(problemContent())
+        .also { if (status == 429) it.addHeaderObject("Retry-After", retryAfter()) }
+
+    /** Every 429 says when to try again (ProblemHandler, from the limiter's refill time). */
+    private fun retryAfter() = Header().description("Seconds until an attempt is allowed again").required(true).schema(IntegerSchema().minimum(java.math.BigDecimal.ONE))
 
     private fun problemSchema(): Schema<*> = ObjectSchema()
         .description("RFC 9457 problem document; `type` is stable (docs/problems.md)")

@@ -9,6 +9,7 @@ import org.springframework.boot.test.system.OutputCaptureExtension
 import org.springframework.test.context.TestPropertySource
 import outlay.support.Api
 import outlay.support.ApiTest
+import outlay.support.assertProblem
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.TimeUnit
 import kotlin.concurrent.thread
@@ -45,6 +46,43 @@ class ThrottlingTest : ApiTest() {
         assertTrue(limited.header("Retry-After")!!.toLong() >= 1)
         assertEquals(429, api.login(email).status, "the right password waits too")
         assertEquals(401, api.login(Api.uniqueEmail(), "wrong password").status, "other accounts are unaffected")
+    }
+
+    @Test
+    fun `wrong passwords on account deletion and password change count against the login's limit, as documented`() {
+        val session = api.newSession()
+        val token = session.accessToken
+        fun leave(password: String) = api.post("/me/delete", mapOf("password" to password), token)
+        fun change(current: String) = api.post("/me/password", mapOf("currentPassword" to current, "newPassword" to "another good password"), token)
+        assertEquals(403, leave("wrong password").status)
+        assertEquals(403, change("wrong password").status)
+        assertEquals(401, api.login(session.email, "wrong password").status)
+        val limited = leave("wrong password")
+        limited.assertProblem(429, "rate-limited")
+        assertTrue(limited.header("Retry-After")!!.toLong() >= 1)
+        change("wrong password").assertProblem(429, "rate-limited")
+        assertEquals(429, leave(session.password).status, "the right password waits too")
+        assertEquals(429, api.login(session.email).status, "one bucket per account, shared with signing in")
+        assertEquals(200, api.get("/me", token).status, "the account is still there")
+
+        // Every operation whose body carries a password documents the 429 and its Retry-After.
+        val document = api.get("/v3/api-docs").json
+        val schemas = document.path("components").path("schemas")
+        val checked = document.path("paths").properties().flatMap { (path, item) ->
+            item.properties().filter { (_, op) ->
+                val ref = op.path("requestBody").path("content").path("application/json").path("schema").findValues("\$ref").map { it.asString() }
+                ref.any { r -> schemas.path(r.substringAfterLast('/')).path("properties").properties().any { "password" in it.key.lowercase() } }
+            }.map { (method, op) -> Triple(path, method, op) }
+        }
+        assertEquals(
+            setOf("post /auth/register", "post /auth/login", "post /me/password", "post /me/delete"),
+            checked.map { (path, method, _) -> "$method $path" }.toSet(),
+        )
+        for ((path, method, op) in checked) {
+            val tooMany = op.path("responses").path("429")
+            assertTrue(tooMany.path("content").has("application/problem+json"), "$method $path: $tooMany")
+            assertTrue(tooMany.path("headers").path("Retry-After").path("required").asBoolean(), "$method $path: $tooMany")
+        }
     }
 
     @Test

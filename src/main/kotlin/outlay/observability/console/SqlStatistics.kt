@@ -16,9 +16,11 @@ data class SqlStatementStats(val sql: String, val count: Long, val meanMillis: D
 @Component
 class SqlStatistics {
     private val stats = ConcurrentHashMap<String, Entry>()
+    /** Statement text with an `IN` list -> its folded form: the regular expression runs once per distinct text, not per statement. */
+    private val folded = ConcurrentHashMap<String, String>()
 
     fun record(sql: String, nanos: Long, traceId: String?) {
-        val key = normalise(sql)
+        val key = key(sql)
         val entry = stats[key] ?: if (stats.size < LIMIT) stats.computeIfAbsent(key) { Entry() } else return
         entry.count.increment()
         entry.total.add(nanos)
@@ -30,6 +32,11 @@ class SqlStatistics {
                 break
             }
         }
+    }
+
+    private fun key(sql: String): String {
+        if (!hasList(sql)) return sql
+        return folded[sql] ?: normalise(sql).also { if (folded.size < FOLDED_LIMIT) folded[sql] = it }
     }
 
     fun slowest(limit: Int): List<SqlStatementStats> = stats.entries.map { (sql, e) ->
@@ -46,8 +53,12 @@ class SqlStatistics {
 
     companion object {
         const val LIMIT = 2000
+        /** Distinct raw texts remembered (one shape per list length); past it the rare new one is folded each time. */
+        private const val FOLDED_LIMIT = 4 * LIMIT
         private val IN_LIST = Regex("""\((?:cast\(\? as [a-z ]+\)|\?)(?:, (?:cast\(\? as [a-z ]+\)|\?))+\)""")
 
-        fun normalise(sql: String): String = if ("?, " in sql || "), cast(" in sql) IN_LIST.replace(sql, "(…)") else sql
+        private fun hasList(sql: String) = "?, " in sql || "), cast(" in sql
+
+        fun normalise(sql: String): String = if (hasList(sql)) IN_LIST.replace(sql, "(…)") else sql
     }
 }

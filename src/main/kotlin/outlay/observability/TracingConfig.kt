@@ -2,9 +2,13 @@ package outlay.observability
 
 import io.micrometer.tracing.Tracer
 import io.micrometer.tracing.propagation.Propagator
+import io.opentelemetry.sdk.trace.export.BatchSpanProcessor
+import io.opentelemetry.sdk.trace.export.SpanExporter
 import org.springframework.beans.factory.ObjectProvider
 import org.springframework.beans.factory.config.BeanPostProcessor
 import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression
+import org.springframework.boot.micrometer.tracing.opentelemetry.autoconfigure.OpenTelemetryTracingProperties
+import org.springframework.boot.micrometer.tracing.opentelemetry.autoconfigure.SpanExporters
 import org.springframework.boot.micrometer.tracing.opentelemetry.autoconfigure.otlp.OtlpTracingConnectionDetails
 import org.springframework.boot.micrometer.tracing.opentelemetry.autoconfigure.otlp.Transport
 import org.springframework.boot.web.servlet.FilterRegistrationBean
@@ -43,6 +47,23 @@ class TracingConfig {
         fun otlpTracingConnectionDetails(props: ObservabilityProperties) = object : OtlpTracingConnectionDetails {
             override fun getUrl(transport: Transport): String = props.otlpTracesUrl
         }
+
+        /**
+         * Replaces Boot's batch processor, whose exporter is Micrometer's CompositeSpanExporter: it
+         * copies every finished span into a mutable bridge object and back for SpanFilter and
+         * SpanExportingPredicate beans (Outlay has none), and the protobuf encoder then rebuilds each
+         * copy's attributes as it sizes and writes it. This one hands the SDK's spans to the OTLP
+         * exporter as they are; the batch settings stay Boot's (`management.opentelemetry.tracing.export.*`).
+         */
+        @Bean
+        fun otelSpanProcessor(exporters: SpanExporters, props: OpenTelemetryTracingProperties): BatchSpanProcessor =
+            BatchSpanProcessor.builder(SpanExporter.composite(exporters.list()))
+                .setExportUnsampledSpans(props.export.isIncludeUnsampled)
+                .setExporterTimeout(props.export.timeout)
+                .setMaxExportBatchSize(props.export.maxBatchSize)
+                .setMaxQueueSize(props.export.maxQueueSize)
+                .setScheduleDelay(props.export.scheduleDelay)
+                .build()
 
         @Bean
         fun traceResponseFilter(tracer: Tracer) = FilterRegistrationBean(TraceResponseFilter(tracer)).apply {

@@ -17,7 +17,12 @@ import java.util.UUID
  */
 data class GroupTotal<K>(
     val key: K, val currency: String, val direction: Direction, val amountMinor: Long, val transactions: Long, val items: Long, val day: LocalDate? = null,
+    /** The group's account or category as read with the sums (a join), when the statement read it. */
+    val label: GroupLabel? = null,
 )
+
+/** What names a group: an account's or category's name, and a category's icon and parent. */
+data class GroupLabel(val name: String, val icon: String? = null, val parentId: UUID? = null)
 
 /**
  * What totals are grouped by, besides currency and direction, with the type of its key: the

@@ -93,14 +93,17 @@ class StatisticsService(
         val resolved = resolve(userId, filter)
         val grouping = if (rollUp) Grouping.ParentCategory else Grouping.Category
         val (groups, conversion) = converted(userId, home, if (home == null && monthly(resolved) && (!rollUp || resolved.categoryIds.isEmpty())) {
-            fromMonthly(resolved, if (rollUp) MonthGrouping.TOP_CATEGORY else MonthGrouping.CATEGORY, grouping)
+            fromMonthly(resolved, if (rollUp) MonthGrouping.TOP_CATEGORY else MonthGrouping.CATEGORY, grouping, labelled = true)
         } else {
             stats.totals(resolved, grouping, byDay = home != null)
         })
-        val known = categories.list(userId, includeArchived = true).associateBy { it.id }
+        // the categories as the monthly totals' statement read them; the list only for groups it did not name
+        val labels = groups.mapNotNull { g -> g.label?.let { g.key to it } }.toMap()
+        val known = if (groups.all { it.key in labels }) labels
+        else categories.list(userId, includeArchived = true).associate { it.id to GroupLabel(it.name, it.icon, it.parentId) }
         val rows = groups.groupBy { it.key }.map { (id, totals) ->
             val c = known.getValue(id)
-            CategoryTotals(CategoryRef(c.id, c.name, c.icon), c.parentId, perCurrency(totals))
+            CategoryTotals(CategoryRef(id, c.name, c.icon!!), c.parentId, perCurrency(totals))
         }
         return CategoriesResponse(rollUp, rows.sortedWith(compareByDescending<CategoryTotals> { spent(it.totals) }.thenBy { it.category.name }), conversion)
     }
@@ -117,18 +120,18 @@ class StatisticsService(
      * Whole months from the monthly totals at [level]; the partial months at either end of the
      * range from the rows themselves, grouped the same way by [grouping].
      */
-    private fun <K> fromMonthly(f: ResolvedFilter, level: MonthGrouping, grouping: Grouping<K>): List<GroupTotal<K>> {
+    private fun <K> fromMonthly(f: ResolvedFilter, level: MonthGrouping, grouping: Grouping<K>, labelled: Boolean = false): List<GroupTotal<K>> {
         val firstFull = f.from?.let { if (it.dayOfMonth == 1) it else it.withDayOfMonth(1).plusMonths(1) }
         val lastFull = f.to?.let { if (it.dayOfMonth == it.lengthOfMonth()) it.withDayOfMonth(1) else it.withDayOfMonth(1).minusMonths(1) }
         if (firstFull != null && lastFull != null && firstFull.isAfter(lastFull)) return stats.totals(f, grouping)
-        val parts = monthTotals.totals(f.userId, level, firstFull, lastFull, f.categoryIds, f.direction, grouping).toMutableList()
+        val parts = monthTotals.totals(f.userId, level, firstFull, lastFull, f.categoryIds, f.direction, grouping, labelled).toMutableList()
         if (f.from != null && f.from.isBefore(firstFull)) parts += stats.totals(f.copy(to = firstFull!!.minusDays(1)), grouping)
         if (f.to != null && lastFull != null && f.to.isAfter(lastFull.plusMonths(1).minusDays(1))) {
             parts += stats.totals(f.copy(from = lastFull.plusMonths(1)), grouping)
         }
         // the parts cover disjoint dates, so their sums and counts add up
         return parts.groupBy { Triple(it.key, it.currency, it.direction) }.map { (k, g) ->
-            GroupTotal(k.first, k.second, k.third, g.sumOfMinor { it.amountMinor }, g.sumOf { it.transactions }, g.sumOf { it.items })
+            GroupTotal(k.first, k.second, k.third, g.sumOfMinor { it.amountMinor }, g.sumOf { it.transactions }, g.sumOf { it.items }, label = g.firstNotNullOfOrNull { it.label })
         }
     }
 
@@ -165,10 +168,13 @@ class StatisticsService(
     @Transactional(readOnly = true)
     fun accounts(userId: UUID, filter: StatisticsFilter, home: String? = null): AccountsResponse {
         val f = resolve(userId, filter)
-        val rows = if (home == null && monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ACCOUNT, Grouping.Account)
+        val rows = if (home == null && monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ACCOUNT, Grouping.Account, labelled = true)
         else stats.totals(f, Grouping.Account, byDay = home != null)
         val (groups, conversion) = converted(userId, home, rows + transfers.totals(f) { _, accountId -> accountId })
-        val names = accounts.findAll(userId, groups.map { it.key }.toSet()).associate { it.id to it.name }
+        // the names as the monthly totals' statement read them; the accounts only for groups it did not name
+        val labelled = groups.mapNotNull { g -> g.label?.let { g.key to it.name } }.toMap()
+        val unnamed = groups.map { it.key }.filterNot { it in labelled }.toSet()
+        val names = labelled + accounts.findAll(userId, unnamed).associate { it.id to it.name }
         return AccountsResponse(
             groups.groupBy { it.key to it.currency }.map { (key, totals) -> AccountTotals(key.first, names.getValue(key.first), combine(key.second, totals)) }
                 .sortedWith(compareBy<AccountTotals> { it.name }.thenBy { it.accountId }),

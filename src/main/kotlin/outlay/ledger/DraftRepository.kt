@@ -1,6 +1,7 @@
 package outlay.ledger
 
 import org.jooq.DSLContext
+import org.jooq.Field
 import org.jooq.Query
 import org.jooq.Record
 import org.jooq.impl.DSL
@@ -60,14 +61,40 @@ class DraftRepository(private val db: DSLContext) {
 
     /**
      * The draft with all it holds, in one statement. Edits read it after taking the draft's lock with a
-     * statement of its own ([find] or [touch]): a read in the locking statement itself would not see
+     * statement of its own ([find], [touch] or [updateHeader]): a read in the locking statement itself would not see
      * what an edit it waited for committed (its snapshot is older than the wait).
      */
-    fun read(userId: UUID): DraftContent? =
-        db.select(DRAFT.asterisk(), ACCOUNT.CURRENCY, ITEMS, DOCUMENTS).from(DRAFT)
+    fun read(userId: UUID): DraftContent? = content(userId).fetchOne { it.toContent() }
+
+    /** [read] with one more field of the caller's (a scalar or correlated subquery) in the same statement. */
+    fun <T> read(userId: UUID, also: Field<T>): Pair<DraftContent, T>? = content(userId, also).fetchOne { it.toContent() to it.get(also) }
+
+    private fun content(userId: UUID, vararg also: Field<*>) =
+        db.select(listOf(DRAFT.asterisk(), ACCOUNT.CURRENCY, ITEMS, DOCUMENTS) + also).from(DRAFT)
             .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
             .where(DRAFT.USER_ID.eq(userId))
-            .fetchOne { r -> DraftContent(r.toHeader(), r.get(ITEMS), r.get(DOCUMENTS)) }
+
+    private fun Record.toContent() = DraftContent(toHeader(), get(ITEMS), get(DOCUMENTS))
+
+    /**
+     * The draft as [view] reads it or, when there is none, the account a new one starts on: the user's first
+     * open account (id and currency, in `GET /accounts`' order), or null. One statement either way.
+     */
+    fun viewOrFirstAccount(userId: UUID): Pair<DraftView?, Pair<UUID, String>?> {
+        val first = ACCOUNT.`as`("first_account")
+        fun <T> firstAccount(field: Field<T?>, name: String) = DSL.field(
+            DSL.select(field).from(first).where(first.USER_ID.eq(userId), first.ARCHIVED.isFalse).orderBy(first.CREATED_AT, first.ID).limit(1),
+        ).`as`(name)
+        val firstId = firstAccount(first.ID, "first_account_id")
+        val firstCurrency = firstAccount(first.CURRENCY, "first_account_currency")
+        return db.select(DRAFT.asterisk(), ACCOUNT.CURRENCY, ITEMS, DOCUMENTS, firstId, firstCurrency).from(DSL.selectOne().asTable("one"))
+            .leftJoin(DRAFT).on(DRAFT.USER_ID.eq(userId))
+            .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
+            .fetchSingle { r ->
+                val draft = r.get(DRAFT.USER_ID)?.let { r.toContent().toView() }
+                draft to r.get(firstId)?.let { it to r.get(firstCurrency)!! }
+            }
+    }
 
     /** One item as clients see it, given the draft's currency the caller already read. */
     fun itemView(userId: UUID, itemId: UUID, currency: String?): ItemView? =
@@ -93,18 +120,23 @@ class DraftRepository(private val db: DSLContext) {
         return (if (lock) query.forUpdate().of(DRAFT) else query).fetchOne { it.toHeader() }
     }
 
-    /** Writes the header; returns it as stored (a time of day keeps the precision its column has), with [DraftHeader.currency] as given. */
-    fun updateHeader(h: DraftHeader): DraftHeader =
+    /**
+     * Writes the header fields of [e] (its items aside), which locks the draft until the transaction ends; returns it as stored (a time of day keeps
+     * the precision its column has) without its currency, or null when there is no draft or, with [expectedUpdatedAt],
+     * it was changed since that version (compared with the row as committed once the update has its lock).
+     */
+    fun updateHeader(userId: UUID, e: TransactionRequest, at: Instant, expectedUpdatedAt: Instant?): DraftHeader? =
         db.update(DRAFT)
-            .set(DRAFT.ACCOUNT_ID, h.accountId).set(DRAFT.DIRECTION, h.direction).set(DRAFT.MODE, h.mode)
-            .set(DRAFT.OCCURRED_ON, h.date).set(DRAFT.OCCURRED_AT, h.time)
-            .set(DRAFT.SELLER_ID, h.sellerId).set(DRAFT.SELLER_LOCATION_ID, h.sellerLocationId)
-            .set(DRAFT.NOTE, h.note).set(DRAFT.UPDATED_AT, h.updatedAt.atOffset(ZoneOffset.UTC))
-            .where(DRAFT.USER_ID.eq(h.userId))
+            .set(DRAFT.ACCOUNT_ID, e.accountId).set(DRAFT.DIRECTION, e.direction).set(DRAFT.MODE, e.mode)
+            .set(DRAFT.OCCURRED_ON, e.date).set(DRAFT.OCCURRED_AT, e.time)
+            .set(DRAFT.SELLER_ID, e.sellerId).set(DRAFT.SELLER_LOCATION_ID, e.sellerLocationId)
+            .set(DRAFT.NOTE, e.note).set(DRAFT.UPDATED_AT, at.atOffset(ZoneOffset.UTC))
+            .where(DRAFT.USER_ID.eq(userId))
+            .and(expectedUpdatedAt?.let { DRAFT.UPDATED_AT.eq(it.atOffset(ZoneOffset.UTC)) } ?: DSL.noCondition())
             .returning()
-            .fetchOne()!!.let { d ->
+            .fetchOne()?.let { d ->
                 DraftHeader(
-                    d.id, d.userId, d.accountId, h.currency, d.direction, d.mode, d.occurredOn, d.occurredAt,
+                    d.id, d.userId, d.accountId, null, d.direction, d.mode, d.occurredOn, d.occurredAt,
                     d.sellerId, d.sellerLocationId, d.note, d.createdAt.toInstant(), d.updatedAt.toInstant(),
                 )
             }

@@ -4,7 +4,6 @@ import org.springframework.http.HttpStatus
 import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
 import org.springframework.web.multipart.MultipartFile
-import outlay.accounts.AccountService
 import outlay.categories.CategoryRef
 import outlay.categories.CategoryView
 import outlay.documents.FileService
@@ -28,7 +27,6 @@ import java.util.UUID
 @Service
 class DraftService(
     private val drafts: DraftRepository,
-    private val accounts: AccountService,
     private val references: References,
     private val files: FileService,
     private val writers: WriterLock,
@@ -46,13 +44,13 @@ class DraftService(
     fun open(userId: UUID, request: NewDraftRequest): Opened {
         val asked = request.timeZone?.let { TimeZones.of(it) ?: throw ValidationException("timeZone", TimeZones.MESSAGE) }
         writers.lock(userId) // two opens at once: the second waits, then finds the first's draft
-        drafts.view(userId)?.let { return Opened(it, created = false) }
+        val (existing, account) = drafts.viewOrFirstAccount(userId) // after the lock, in a statement of its own
+        existing?.let { return Opened(it, created = false) }
         // only a new draft needs a date: reopening the one in progress reads no preferences
         val zone = asked ?: preferences.get(userId).timeZone
         // to the microsecond, as both databases store it: the new draft is answered as a read would return it
         val now = clock.instant().truncatedTo(ChronoUnit.MICROS)
-        val account = accounts.list(userId, includeArchived = false).firstOrNull()
-        val header = DraftHeader(Ids.next(), userId, account?.id, account?.currency, Direction.EXPENSE, Mode.CARD, LocalDate.ofInstant(now, zone), null, null, null, null, now, now)
+        val header = DraftHeader(Ids.next(), userId, account?.first, account?.second, Direction.EXPENSE, Mode.CARD, LocalDate.ofInstant(now, zone), null, null, null, null, now, now)
         drafts.insert(header)
         return Opened(DraftContent(header, emptyList(), emptyList()).toView(), created = true)
     }
@@ -70,26 +68,21 @@ class DraftService(
     /**
      * Replaces the header, and the items when the request lists them. [expectedUpdatedAt], when
      * given, is the version the caller edited: a draft changed since then (another tab) is refused.
-     * The answer comes from the draft as read under its lock and what was written, not from reading it again.
+     * The header's update comes first and is the draft's lock (refused input rolls it back); the answer
+     * comes from what it wrote and the draft as read under the lock, not from reading it again.
      */
     @Transactional
     fun update(userId: UUID, request: TransactionRequest, expectedUpdatedAt: Instant? = null): DraftView {
-        val draft = content(userId)
-        if (expectedUpdatedAt != null && expectedUpdatedAt != draft.header.updatedAt) throw stale()
+        val now = clock.instant()
+        val written = drafts.updateHeader(userId, request, now, expectedUpdatedAt) ?: throw (if (expectedUpdatedAt != null && drafts.find(userId) != null) stale() else noDraft())
+        val draft = drafts.read(userId)!! // a statement of its own: it sees what an edit the update waited for committed
         val items = request.items.orEmpty()
         val checks = Checks()
         val found = references.check(userId, request, items, checks)
         items.forEachIndexed { i, item -> checks.check(item.id != null, "items[$i].id", "is required") }
         checks.check(items.mapNotNull { it.id }.toSet().size == items.size, "items", "ids must be unique")
         checks.throwIfAny()
-        val now = clock.instant()
-        val header = drafts.updateHeader(
-            draft.header.copy(
-                accountId = request.accountId, currency = found.account?.currency, direction = request.direction, mode = request.mode,
-                date = request.date, time = request.time, sellerId = request.sellerId, sellerLocationId = request.sellerLocationId,
-                note = request.note, updatedAt = now,
-            ),
-        )
+        val header = written.copy(currency = found.account?.currency)
         if (request.items == null) return draft.copy(header = header).toView()
         val kept = draft.items.associate { (item, images) -> item.id to images } // a removed item's images go with it
         val ids = items.map { it.id!! }

@@ -1,6 +1,7 @@
 package outlay.ledger
 
 import org.jooq.DSLContext
+import org.jooq.Field
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.references.DRAFT_DOCUMENT
@@ -58,6 +59,13 @@ class TransactionRepository(private val db: DSLContext) {
     fun forIdempotencyKey(userId: UUID, key: String): KeyUse? =
         db.selectFrom(TRANSACTIONS)
             .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.IDEMPOTENCY_KEY.eq(key)).fetchOne { KeyUse(it.id, it.idempotencyHash) }
+
+    /** [forIdempotencyKey] as a field, read in another statement's row. */
+    fun keyUse(userId: UUID, key: String): Field<KeyUse?> =
+        DSL.multiset(
+            DSL.select(TRANSACTIONS.ID, TRANSACTIONS.IDEMPOTENCY_HASH).from(TRANSACTIONS)
+                .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.IDEMPOTENCY_KEY.eq(key)),
+        ).convertFrom { r -> r.firstOrNull()?.let { KeyUse(it.value1()!!, it.value2()) } }
 
     fun exists(userId: UUID, id: UUID): Boolean =
         db.fetchExists(TRANSACTIONS, TRANSACTIONS.USER_ID.eq(userId).and(TRANSACTIONS.ID.eq(id)))

@@ -42,9 +42,16 @@ class TransactionService(
     @Transactional
     fun saveDraft(userId: UUID, draftId: UUID?, idempotencyKey: String?): Saved {
         val hash = Idempotency.hash("draft", draftId)
-        lock(userId, idempotencyKey, hash)?.let { return it } // concurrent retries wait here for the first save, then find its transaction
+        writers.lock(userId) // concurrent retries wait here for the first save, then find its transaction
         val draft = drafts.find(userId, lock = true) // no edit of the draft while it is saved
-        val content = draft?.let { drafts.read(userId) } // after the lock: what an edit it waited for committed
+        // after both locks, in a statement of its own: what a save or an edit they waited for committed, and the key's
+        // earlier use in the draft's read (without a draft, alone)
+        val (content, use) = when {
+            draft == null -> null to idempotencyKey?.let { transactions.forIdempotencyKey(userId, it) }
+            idempotencyKey == null -> drafts.read(userId) to null
+            else -> drafts.read(userId, transactions.keyUse(userId, idempotencyKey))!!
+        }
+        earlier(userId, use, hash)?.let { return it }
         if (draft == null || (draftId != null && draft.id != draftId)) {
             if (draftId != null && transactions.exists(userId, draftId)) return Saved(one(userId, draftId), false)
             throw DraftService.noDraft()
@@ -88,7 +95,12 @@ class TransactionService(
      */
     private fun lock(userId: UUID, key: String?, hash: String): Saved? {
         writers.lock(userId)
-        val use = key?.let { transactions.forIdempotencyKey(userId, it) } ?: return null
+        return earlier(userId, key?.let { transactions.forIdempotencyKey(userId, it) }, hash)
+    }
+
+    /** The transaction an earlier request with this key made; a different request with the same key is refused. */
+    private fun earlier(userId: UUID, use: KeyUse?, hash: String): Saved? {
+        use ?: return null
         if (use.requestHash != null && use.requestHash != hash) throw Idempotency.reused(use.transactionId)
         return Saved(one(userId, use.transactionId), false)
     }

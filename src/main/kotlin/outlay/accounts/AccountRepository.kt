@@ -46,6 +46,13 @@ class AccountRepository(private val db: DSLContext) {
     fun find(userId: UUID, id: UUID): AccountRow? =
         db.selectFrom(ACCOUNT).where(ACCOUNT.USER_ID.eq(userId), ACCOUNT.ID.eq(id)).fetchOne()?.toRow()
 
+    /**
+     * [find] as a field of another statement (a subquery in the caller's own query), mapped by [map]: one conversion
+     * only, since jOOQ 3.21 cannot read a multiset back through a converter chained onto another.
+     */
+    fun <T> found(userId: UUID, id: UUID, map: (AccountRow?) -> T): Field<T> =
+        DSL.multiset(DSL.selectFrom(ACCOUNT).where(ACCOUNT.USER_ID.eq(userId), ACCOUNT.ID.eq(id))).convertFrom { r -> map(r.firstOrNull()?.toRow()) }
+
     /** The caller's accounts among [ids] (for validating references in one query). */
     fun findAll(userId: UUID, ids: Collection<UUID>): List<AccountRow> =
         if (ids.isEmpty()) emptyList()

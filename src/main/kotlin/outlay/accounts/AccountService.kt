@@ -1,5 +1,6 @@
 package outlay.accounts
 
+import org.jooq.Field
 import org.springframework.http.HttpStatus
 import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
@@ -45,6 +46,9 @@ class AccountService(
 
     /** For other modules, inside their transaction: the caller's account, or null (another user's reads as unknown). */
     fun find(userId: UUID, id: UUID): AccountView? = accounts.find(userId, id)?.toView()
+
+    /** For other modules: [find] as a field they read with their own statement, so it costs none of its own. */
+    fun found(userId: UUID, id: UUID): Field<AccountView?> = accounts.found(userId, id) { it?.toView() }
 
     /** For other modules: the caller's accounts among [ids], in one query. */
     fun findAll(userId: UUID, ids: Collection<UUID>): List<AccountView> = accounts.findAll(userId, ids).map { it.toView() }

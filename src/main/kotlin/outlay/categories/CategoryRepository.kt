@@ -1,6 +1,9 @@
 package outlay.categories
 
 import org.jooq.DSLContext
+import org.jooq.Field
+import org.jooq.Record1
+import org.jooq.Select
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.records.CategoryRecord
@@ -35,6 +38,14 @@ class CategoryRepository(private val db: DSLContext) {
 
     fun find(userId: UUID, id: UUID): CategoryRow? =
         db.selectFrom(CATEGORY).where(CATEGORY.ID.eq(id)).and(visibleTo(userId)).fetchOne()?.toRow()
+
+    /**
+     * [findAll] as a field of another statement, for [ids] given as values or as a subquery of the caller's, each row
+     * mapped by [map] (one conversion only: jOOQ 3.21 cannot read a multiset back through a converter chained onto another).
+     */
+    fun <T> foundAll(userId: UUID, ids: Collection<UUID>?, idsFrom: Select<out Record1<UUID?>>?, map: (CategoryRow) -> T): Field<List<T>> =
+        DSL.multiset(DSL.selectFrom(CATEGORY).where(if (ids != null) CATEGORY.ID.`in`(ids) else CATEGORY.ID.`in`(idsFrom!!)).and(visibleTo(userId)))
+            .convertFrom { r -> r.map { map(it.toRow()) } }
 
     /** The categories among [ids] the caller may use (validates many references in one query). */
     fun findAll(userId: UUID, ids: Collection<UUID>): List<CategoryRow> =

@@ -4,6 +4,8 @@ import org.jooq.DSLContext
 import org.jooq.Field
 import org.jooq.Query
 import org.jooq.Record
+import org.jooq.Record1
+import org.jooq.Select
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.categories.CategoryRef
@@ -66,10 +68,13 @@ class DraftRepository(private val db: DSLContext) {
      */
     fun read(userId: UUID): DraftContent? = content(userId).fetchOne { it.toContent() }
 
-    /** [read] with one more field of the caller's (a scalar or correlated subquery) in the same statement. */
-    fun <T> read(userId: UUID, also: Field<T>): Pair<DraftContent, T>? = content(userId, also).fetchOne { it.toContent() to it.get(also) }
+    /** [read] with more fields of the caller's (scalar or correlated subqueries) in the same statement, and the row they are in. */
+    fun read(userId: UUID, also: List<Field<*>>): Pair<DraftContent, Record>? = content(userId, also).fetchOne { it.toContent() to it }
 
-    private fun content(userId: UUID, vararg also: Field<*>) =
+    /** The ids of the categories the draft's items have, as a subquery for the caller's statement. */
+    fun itemCategoryIds(userId: UUID): Select<Record1<UUID?>> = DSL.select(DRAFT_ITEM.CATEGORY_ID).from(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId))
+
+    private fun content(userId: UUID, also: List<Field<*>> = emptyList()) =
         db.select(listOf(DRAFT.asterisk(), ACCOUNT.CURRENCY, ITEMS, DOCUMENTS) + also).from(DRAFT)
             .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
             .where(DRAFT.USER_ID.eq(userId))

@@ -75,10 +75,12 @@ class DraftService(
     fun update(userId: UUID, request: TransactionRequest, expectedUpdatedAt: Instant? = null): DraftView {
         val now = clock.instant()
         val written = drafts.updateHeader(userId, request, now, expectedUpdatedAt) ?: throw (if (expectedUpdatedAt != null && drafts.find(userId) != null) stale() else noDraft())
-        val draft = drafts.read(userId)!! // a statement of its own: it sees what an edit the update waited for committed
         val items = request.items.orEmpty()
+        val lookups = references.lookups(userId, request.accountId, items.mapNotNull { it.categoryId }.toSet())
+        // a statement of its own, with the references' lookups: it sees what an edit the update waited for committed
+        val (draft, row) = drafts.read(userId, lookups.fields)!!
         val checks = Checks()
-        val found = references.check(userId, request, items, checks)
+        val found = references.check(userId, request, items, checks, lookups.read(row))
         items.forEachIndexed { i, item -> checks.check(item.id != null, "items[$i].id", "is required") }
         checks.check(items.mapNotNull { it.id }.toSet().size == items.size, "items", "ids must be unique")
         checks.throwIfAny()
@@ -97,10 +99,11 @@ class DraftService(
     fun putItem(userId: UUID, itemId: UUID, request: ItemRequest): ItemView {
         val now = clock.instant()
         if (!drafts.touch(userId, now)) throw noDraft() // the edit's mark first: it locks the draft (refused input rolls it back)
+        val lookups = references.lookups(userId, null, setOfNotNull(request.categoryId))
+        val (draft, read) = drafts.read(userId, lookups.fields)!! // after the lock, with the category's lookup
         val checks = Checks()
-        val categories = references.checkCategories(userId, listOf(request), checks) { "" }
+        val categories = references.checkCategories(userId, listOf(request), checks, lookups.read(read)) { "" }
         checks.throwIfAny()
-        val draft = drafts.read(userId)!!
         val items = draft.items.map { it.first }
         val existing = draft.items.firstOrNull { it.first.id == itemId }
         if (existing == null && items.size >= MAX_ITEMS) throw limit("A transaction has at most $MAX_ITEMS items.")

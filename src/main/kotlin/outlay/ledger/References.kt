@@ -1,5 +1,9 @@
 package outlay.ledger
 
+import org.jooq.Field
+import org.jooq.Record
+import org.jooq.Record1
+import org.jooq.Select
 import org.springframework.stereotype.Component
 import outlay.accounts.AccountService
 import outlay.accounts.AccountView
@@ -11,8 +15,9 @@ import java.util.UUID
 
 /**
  * Checks that every id a draft or transaction refers to is the caller's (or a built-in
- * category), with one query per kind of reference. Another user's id reads as unknown. The
- * answers come from the owning modules' services, never from their tables.
+ * category), with one query per kind of reference, or none when the caller reads them with a
+ * statement of its own ([Lookups]). Another user's id reads as unknown. The answers come from
+ * the owning modules' services, never from their tables.
  */
 @Component
 class References(
@@ -23,10 +28,33 @@ class References(
     /** What [check] found: the account when it is valid, and the items' categories that are the caller's, by id. */
     data class Found(val account: AccountView?, val categories: Map<UUID, CategoryView>)
 
-    /** Adds field errors to [checks]; returns what it read, so that callers need not read it again. */
-    fun check(userId: UUID, request: TransactionRequest, items: List<ItemRequest>, checks: Checks): Found {
+    /**
+     * The account and categories [check] reads, as fields the caller adds to a statement of its own (after its
+     * lock, so they are as fresh as [check]'s own reads would be); [check] then takes them from that statement's [row].
+     */
+    class Lookups internal constructor(val account: Field<AccountView?>?, val categories: Field<List<CategoryView>>?) {
+        val fields: List<Field<*>> get() = listOfNotNull(account, categories)
+
+        /** These lookups as read in [row]. */
+        fun read(row: Record) = Read(account?.let { row.get(it) }, categories?.let { row.get(it) }.orEmpty())
+    }
+
+    /** What [Lookups] read. */
+    data class Read(val account: AccountView?, val categories: List<CategoryView>)
+
+    /** The lookups of [accountId] and of the categories [categoryIds]. */
+    fun lookups(userId: UUID, accountId: UUID?, categoryIds: Set<UUID>) = Lookups(
+        accountId?.let { accounts.found(userId, it) }, categoryIds.takeIf { it.isNotEmpty() }?.let { categories.foundAll(userId, it) },
+    )
+
+    /** The lookups of [accountId] and of the categories whose ids [categoryIds] selects (a subquery of the caller's). */
+    fun lookups(userId: UUID, accountId: UUID?, categoryIds: Select<out Record1<UUID?>>) =
+        Lookups(accountId?.let { accounts.found(userId, it) }, categories.foundAll(userId, categoryIds))
+
+    /** Adds field errors to [checks]; returns what it read (or took from [read]), so that callers need not read it again. */
+    fun check(userId: UUID, request: TransactionRequest, items: List<ItemRequest>, checks: Checks, read: Read? = null): Found {
         val account = request.accountId?.let { id ->
-            val row = accounts.find(userId, id)
+            val row = if (read != null) read.account?.takeIf { it.id == id } else accounts.find(userId, id)
             checks.check(row != null, "accountId", "is not one of your accounts")
             checks.check(row == null || !row.archived, "accountId", "is archived")
             row
@@ -38,7 +66,7 @@ class References(
             val ok = request.sellerId != null && sellers.hasLocation(userId, request.sellerId, request.sellerLocationId)
             checks.check(ok, "sellerLocationId", "is not a location of the given seller")
         }
-        val categories = checkCategories(userId, items, checks)
+        val categories = checkCategories(userId, items, checks, read)
         return Found(account?.takeUnless { it.archived }, categories)
     }
 
@@ -46,10 +74,12 @@ class References(
     fun account(userId: UUID, id: UUID): AccountView? = accounts.find(userId, id)
 
     /** Adds field errors to [checks]; returns the items' categories that are the caller's (or built-in), by id. */
-    fun checkCategories(userId: UUID, items: List<ItemRequest>, checks: Checks, fieldPrefix: (Int) -> String = { "items[$it]." }): Map<UUID, CategoryView> {
+    fun checkCategories(
+        userId: UUID, items: List<ItemRequest>, checks: Checks, read: Read? = null, fieldPrefix: (Int) -> String = { "items[$it]." },
+    ): Map<UUID, CategoryView> {
         val wanted = items.mapNotNull { it.categoryId }.toSet()
         if (wanted.isEmpty()) return emptyMap()
-        val known = categories.findAll(userId, wanted).associateBy { it.id }
+        val known = (read?.categories ?: categories.findAll(userId, wanted)).filter { it.id in wanted }.associateBy { it.id }
         items.forEachIndexed { i, item ->
             if (item.categoryId != null && item.categoryId !in known) checks.fail("${fieldPrefix(i)}categoryId", "is not one of your categories")
         }

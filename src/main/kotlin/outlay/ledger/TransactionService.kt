@@ -44,13 +44,12 @@ class TransactionService(
         val hash = Idempotency.hash("draft", draftId)
         writers.lock(userId) // concurrent retries wait here for the first save, then find its transaction
         val draft = drafts.find(userId, lock = true) // no edit of the draft while it is saved
-        // after both locks, in a statement of its own: what a save or an edit they waited for committed, and the key's
-        // earlier use in the draft's read (without a draft, alone)
-        val (content, use) = when {
-            draft == null -> null to idempotencyKey?.let { transactions.forIdempotencyKey(userId, it) }
-            idempotencyKey == null -> drafts.read(userId) to null
-            else -> drafts.read(userId, transactions.keyUse(userId, idempotencyKey))!!
-        }
+        // after both locks, in a statement of its own: what a save or an edit they waited for committed, with the key's
+        // earlier use and the account and categories the validation checks (without a draft, the key's use alone)
+        val lookups = draft?.let { references.lookups(userId, it.accountId, drafts.itemCategoryIds(userId)) }
+        val keyUse = idempotencyKey?.let { transactions.keyUse(userId, it) }
+        val (content, row) = lookups?.let { drafts.read(userId, it.fields + listOfNotNull(keyUse))!! } ?: (null to null)
+        val use = if (row != null) keyUse?.let { row.get(it) } else idempotencyKey?.let { transactions.forIdempotencyKey(userId, it) }
         earlier(userId, use, hash)?.let { return it }
         if (draft == null || (draftId != null && draft.id != draftId)) {
             if (draftId != null && transactions.exists(userId, draftId)) return Saved(one(userId, draftId), false)
@@ -63,7 +62,7 @@ class TransactionService(
             id = draft.id, accountId = draft.accountId, direction = draft.direction, mode = draft.mode, date = draft.date,
             time = draft.time, sellerId = draft.sellerId, sellerLocationId = draft.sellerLocationId, note = draft.note, items = items,
         )
-        val written = insert(userId, request, idempotencyKey?.let { it to hash })
+        val written = insert(userId, request, idempotencyKey?.let { it to hash }, lookups!!.read(row!!))
         val images = content.items.associate { (item, images) -> item.id to images }
         transactions.copyDraftAttachments(userId, draft.id, documents = content.documents.isNotEmpty(), images = images.values.any { it.isNotEmpty() })
         drafts.delete(userId)
@@ -174,8 +173,9 @@ class TransactionService(
 
     private fun one(userId: UUID, id: UUID) = queries.one(userId, id) ?: throw NotFoundException("Transaction not found.")
 
-    private fun insert(userId: UUID, request: TransactionRequest, idempotency: Pair<String, String>?): Written {
-        val (account, items, categories) = validate(userId, request)
+    /** [read]: the references' lookups read already (the draft's save), else [validate] reads them. */
+    private fun insert(userId: UUID, request: TransactionRequest, idempotency: Pair<String, String>?, read: References.Read? = null): Written {
+        val (account, items, categories) = validate(userId, request, read)
         val written = Written(toRow(userId, request.id!!, request, account, items, idempotency, clock.instant()), items, categories)
         transactions.insert(written.row)
         transactions.insertItems(userId, written.row.id, items)
@@ -187,10 +187,10 @@ class TransactionService(
     private data class Valid(val account: AccountView, val items: List<ItemRow>, val categories: Map<UUID, CategoryView>)
 
     /** The strict rules of a saved transaction; all problems are reported at once. */
-    private fun validate(userId: UUID, request: TransactionRequest): Valid {
+    private fun validate(userId: UUID, request: TransactionRequest, read: References.Read? = null): Valid {
         val items = request.items.orEmpty()
         val checks = Checks()
-        val found = references.check(userId, request, items, checks)
+        val found = references.check(userId, request, items, checks, read)
         val account = found.account
         checks.check(request.accountId != null, "accountId", "is required")
         checks.check(request.date != null, "date", "is required")

@@ -6,6 +6,8 @@ import org.jooq.Query
 import org.jooq.Record
 import org.jooq.Record1
 import org.jooq.Select
+import org.jooq.TableField
+import org.jooq.impl.SQLDataType
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.categories.CategoryRef
@@ -15,6 +17,8 @@ import outlay.db.tables.references.DRAFT
 import outlay.db.tables.references.DRAFT_DOCUMENT
 import outlay.db.tables.references.DRAFT_ITEM
 import outlay.db.tables.references.DRAFT_ITEM_IMAGE
+import outlay.db.tables.references.SELLER
+import outlay.db.tables.references.SELLER_LOCATION
 import outlay.db.tables.references.STORED_FILE
 import outlay.ledger.DraftFields.DOCUMENTS
 import outlay.ledger.DraftFields.ITEMS
@@ -132,9 +136,10 @@ class DraftRepository(private val db: DSLContext) {
      */
     fun updateHeader(userId: UUID, e: TransactionRequest, at: Instant, expectedUpdatedAt: Instant?): DraftHeader? =
         db.update(DRAFT)
-            .set(DRAFT.ACCOUNT_ID, e.accountId).set(DRAFT.DIRECTION, e.direction).set(DRAFT.MODE, e.mode)
+            .set(DRAFT.ACCOUNT_ID, owned(ACCOUNT.ID, ACCOUNT.USER_ID, e.accountId, userId)).set(DRAFT.DIRECTION, e.direction).set(DRAFT.MODE, e.mode)
             .set(DRAFT.OCCURRED_ON, e.date).set(DRAFT.OCCURRED_AT, e.time)
-            .set(DRAFT.SELLER_ID, e.sellerId).set(DRAFT.SELLER_LOCATION_ID, e.sellerLocationId)
+            .set(DRAFT.SELLER_ID, owned(SELLER.ID, SELLER.USER_ID, e.sellerId, userId))
+            .set(DRAFT.SELLER_LOCATION_ID, owned(SELLER_LOCATION.ID, SELLER_LOCATION.USER_ID, e.sellerLocationId, userId))
             .set(DRAFT.NOTE, e.note).set(DRAFT.UPDATED_AT, at.atOffset(ZoneOffset.UTC))
             .where(DRAFT.USER_ID.eq(userId))
             .and(expectedUpdatedAt?.let { DRAFT.UPDATED_AT.eq(it.atOffset(ZoneOffset.UTC)) } ?: DSL.noCondition())
@@ -145,6 +150,14 @@ class DraftRepository(private val db: DSLContext) {
                     d.sellerId, d.sellerLocationId, d.note, d.createdAt.toInstant(), d.updatedAt.toInstant(),
                 )
             }
+
+    /**
+     * [id] when it is one of the user's rows of its table, else null: the header's update runs before the checks
+     * (it is the lock), so an unknown id must not fail it on its foreign key; the checks then refuse it (400)
+     * and the update is rolled back.
+     */
+    private fun owned(idField: TableField<*, UUID?>, userField: TableField<*, UUID?>, id: UUID?, userId: UUID): Field<UUID?> =
+        if (id == null) DSL.inline(null as UUID?, SQLDataType.UUID) else DSL.field(DSL.select(idField).from(idField.table).where(idField.eq(id), userField.eq(userId)))
 
     /** Marks the draft changed, which also locks it; false when there is none. */
     fun touch(userId: UUID, at: Instant): Boolean =

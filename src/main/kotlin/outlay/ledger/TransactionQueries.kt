@@ -9,7 +9,6 @@ import org.jooq.Select
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.categories.CategoryRef
-import outlay.db.tables.records.TransactionItemRecord
 import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.ITEM_IMAGE
 import outlay.db.tables.references.SELLER
@@ -174,9 +173,9 @@ class TransactionQueries(private val db: DSLContext) {
         val images = itemRows.filter { it.get(imageId) != null }.groupBy({ it.get(TRANSACTION_ITEM.ID)!! }) { r ->
             FileView(r.get(imageId)!!, r.get(STORED_FILE.MEDIA_TYPE)!!, r.get(STORED_FILE.SIZE_BYTES)!!, r.get(imageName), "/images/${r.get(imageId)}")
         }
+        // read column by column, not copied into a TransactionItemRecord each: a page has a few hundred item rows
         val items = itemRows.distinctBy { it.get(TRANSACTION_ITEM.ID) }
-            .map { r -> r.into(TRANSACTION_ITEM) to CategoryRef(r.get(TRANSACTION_ITEM.CATEGORY_ID)!!, r.get(CATEGORY.NAME)!!, r.get(CATEGORY.ICON)!!) }
-            .groupBy({ it.first.transactionId }) { (item, category) -> item.toView(category, currencies.getValue(item.transactionId), images) }
+            .groupBy({ it.get(TRANSACTION_ITEM.TRANSACTION_ID)!! }) { r -> r.toItemView(currencies.getValue(r.get(TRANSACTION_ITEM.TRANSACTION_ID)!!), images) }
         val documents = db.select(*TRANSACTION_DOCUMENT.fields(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
             .from(TRANSACTION_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(TRANSACTION_DOCUMENT.FILE_ID))
             .where(TRANSACTION_DOCUMENT.USER_ID.eq(userId), TRANSACTION_DOCUMENT.TRANSACTION_ID.`in`(ids))
@@ -193,8 +192,12 @@ class TransactionQueries(private val db: DSLContext) {
         }
     }
 
-    private fun TransactionItemRecord.toView(category: CategoryRef, currency: String, images: Map<UUID, List<FileView>>) = ItemView(
-        id, Money.format(amountMinor, currency), Money.normalize(quantity), description, brand, variation,
-        category, isReduction, images[id].orEmpty(),
-    )
+    private fun Record.toItemView(currency: String, images: Map<UUID, List<FileView>>): ItemView {
+        val id = get(TRANSACTION_ITEM.ID)!!
+        return ItemView(
+            id, Money.format(get(TRANSACTION_ITEM.AMOUNT_MINOR)!!, currency), Money.normalize(get(TRANSACTION_ITEM.QUANTITY)!!),
+            get(TRANSACTION_ITEM.DESCRIPTION), get(TRANSACTION_ITEM.BRAND), get(TRANSACTION_ITEM.VARIATION),
+            CategoryRef(get(TRANSACTION_ITEM.CATEGORY_ID)!!, get(CATEGORY.NAME)!!, get(CATEGORY.ICON)!!), get(TRANSACTION_ITEM.IS_REDUCTION)!!, images[id].orEmpty(),
+        )
+    }
 }

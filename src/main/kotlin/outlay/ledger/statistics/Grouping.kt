@@ -49,7 +49,7 @@ sealed class Grouping<K> {
     data object Category : Grouping<UUID>() {
         override val field = TRANSACTION_ITEM.CATEGORY_ID
         override val byTransaction get() = false
-        override fun fromRow(row: Record) = row.into(TRANSACTION_ITEM).categoryId
+        override fun fromRow(row: Record) = row.required(field)
         override fun fromMonthTotals(row: MonthTotalsRecord) = row.groupId
     }
 
@@ -63,7 +63,7 @@ sealed class Grouping<K> {
 
     data object Day : Grouping<LocalDate>() {
         override val field = TRANSACTIONS.OCCURRED_ON
-        override fun fromRow(row: Record) = row.into(TRANSACTIONS).occurredOn
+        override fun fromRow(row: Record) = row.required(field)
         override fun fromMonthTotals(row: MonthTotalsRecord) = error("month_totals has no days")
     }
 
@@ -78,14 +78,14 @@ sealed class Grouping<K> {
 
     data object Account : Grouping<UUID>() {
         override val field = TRANSACTIONS.ACCOUNT_ID
-        override fun fromRow(row: Record) = row.into(TRANSACTIONS).accountId
+        override fun fromRow(row: Record) = row.required(field)
         override fun fromMonthTotals(row: MonthTotalsRecord) = row.groupId
     }
 
     /** Null for transactions without a seller. */
     data object Seller : Grouping<UUID?>() {
         override val field = TRANSACTIONS.SELLER_ID
-        override fun fromRow(row: Record) = row.into(TRANSACTIONS).sellerId
+        override fun fromRow(row: Record) = row.get(field)
         override fun fromMonthTotals(row: MonthTotalsRecord) = row.groupId.takeUnless { it == MonthTotals.ALL }
     }
 }

@@ -39,9 +39,8 @@ class TransferTotals(private val db: DSLContext) {
             db.select(t.OCCURRED_ON, side.account, side.currency, amount, count).from(t).where(conditions)
                 .groupBy(t.OCCURRED_ON, side.account, side.currency)
                 .fetch { r ->
-                    val row = r.into(t)
-                    val (accountId, currency) = if (side.direction == Direction.EXPENSE) row.fromAccountId to row.sentCurrency else row.toAccountId to row.receivedCurrency
-                    GroupTotal(keyOf(row.occurredOn, accountId), currency, side.direction, exactMinor(r.get(amount)), r.get(count).toLong(), 0, row.occurredOn)
+                    val date = r.get(t.OCCURRED_ON)!!
+                    GroupTotal(keyOf(date, r.get(side.account)!!), r.get(side.currency)!!, side.direction, exactMinor(r.get(amount)), r.get(count).toLong(), 0, date)
                 }
         }
     }

@@ -79,7 +79,7 @@ class DraftRepository(private val db: DSLContext) {
     fun itemCategoryIds(userId: UUID): Select<Record1<UUID?>> = DSL.select(DRAFT_ITEM.CATEGORY_ID).from(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId))
 
     private fun content(userId: UUID, also: List<Field<*>> = emptyList()) =
-        db.select(listOf(DRAFT.asterisk(), ACCOUNT.CURRENCY, ITEMS, DOCUMENTS) + also).from(DRAFT)
+        db.select(DRAFT.fields().toList() + listOf(ACCOUNT.CURRENCY, ITEMS, DOCUMENTS) + also).from(DRAFT)
             .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
             .where(DRAFT.USER_ID.eq(userId))
 
@@ -96,7 +96,7 @@ class DraftRepository(private val db: DSLContext) {
         ).`as`(name)
         val firstId = firstAccount(first.ID, "first_account_id")
         val firstCurrency = firstAccount(first.CURRENCY, "first_account_currency")
-        return db.select(DRAFT.asterisk(), ACCOUNT.CURRENCY, ITEMS, DOCUMENTS, firstId, firstCurrency).from(DSL.selectOne().asTable("one"))
+        return db.select(*DRAFT.fields(), ACCOUNT.CURRENCY, ITEMS, DOCUMENTS, firstId, firstCurrency).from(DSL.selectOne().asTable("one"))
             .leftJoin(DRAFT).on(DRAFT.USER_ID.eq(userId))
             .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
             .fetchSingle { r ->
@@ -123,7 +123,7 @@ class DraftRepository(private val db: DSLContext) {
 
     /** The draft with its account's currency; [lock] serialises concurrent edits and saves. */
     fun find(userId: UUID, lock: Boolean = false): DraftHeader? {
-        val query = db.select(DRAFT.asterisk(), ACCOUNT.CURRENCY).from(DRAFT)
+        val query = db.select(*DRAFT.fields(), ACCOUNT.CURRENCY).from(DRAFT)
             .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
             .where(DRAFT.USER_ID.eq(userId))
         return (if (lock) query.forUpdate().of(DRAFT) else query).fetchOne { it.toHeader() }
@@ -164,7 +164,7 @@ class DraftRepository(private val db: DSLContext) {
         db.update(DRAFT).set(DRAFT.UPDATED_AT, at.atOffset(ZoneOffset.UTC)).where(DRAFT.USER_ID.eq(userId)).execute() > 0
 
     fun item(userId: UUID, id: UUID): DraftItemRow? =
-        db.select(DRAFT_ITEM.asterisk(), CATEGORY.NAME, CATEGORY.ICON).from(DRAFT_ITEM)
+        db.select(*DRAFT_ITEM.fields(), CATEGORY.NAME, CATEGORY.ICON).from(DRAFT_ITEM)
             .leftJoin(CATEGORY).on(CATEGORY.ID.eq(DRAFT_ITEM.CATEGORY_ID))
             .where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(id))
             .fetchOne { it.toItem() }
@@ -240,6 +240,8 @@ class DraftRepository(private val db: DSLContext) {
         db.deleteFrom(DRAFT_ITEM_IMAGE)
             .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId), DRAFT_ITEM_IMAGE.ITEM_ID.eq(itemId), DRAFT_ITEM_IMAGE.ID.eq(id)).execute() > 0
 
+    // The selects name the draft's and the item's columns (not `draft.*`), so `into` finds each by
+    // identity; after `table.*` jOOQ compared every column's qualified name (docs/performance.md).
     private fun Record.toHeader() = into(DRAFT).let { d ->
         DraftHeader(
             d.id, d.userId, d.accountId, get(ACCOUNT.CURRENCY), d.direction, d.mode, d.occurredOn, d.occurredAt,
@@ -251,7 +253,7 @@ class DraftRepository(private val db: DSLContext) {
     private fun Record.toItem() = into(DRAFT_ITEM).let { i ->
         DraftItemRow(
             i.id, i.position, i.amount, i.quantity, i.description, i.brand, i.variation, i.categoryId,
-            i.categoryId?.let { into(CATEGORY).let { c -> CategoryRef(it, c.name, c.icon) } }, i.isReduction,
+            i.categoryId?.let { CategoryRef(it, get(CATEGORY.NAME)!!, get(CATEGORY.ICON)!!) }, i.isReduction,
         )
     }
 }

@@ -6,6 +6,7 @@ import outlay.support.ApiTest
 import outlay.support.Fixtures
 import outlay.support.Ledger
 import outlay.support.Ledger.Companion.ok
+import outlay.support.StatementCounter
 import java.net.http.HttpRequest.BodyPublishers
 import java.nio.file.Files
 import java.nio.file.Path
@@ -31,7 +32,7 @@ class FlowStatementsTest : ApiTest() {
         val texts = StringBuilder()
         fun <T> step(name: String, request: () -> T): T {
             val (result, sql) = statements.capture(request)
-            val counted = sql.filter { !(name != "01 login" && it.contains("\"refresh_token\"") && it.startsWith("select")) }
+            val counted = sql.filter { name == "01 login" || !StatementCounter.isSessionCheck(it) }
             counts[name] = counted.size
             texts.append("## $name\n").append(counted.joinToString("") { "$it\n" })
             return result

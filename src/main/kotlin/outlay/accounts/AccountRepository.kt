@@ -36,22 +36,24 @@ class AccountRepository(private val db: DSLContext) {
     /** [list] with what moved on each account, from the column [moved] makes of the account's id (a correlated subquery). */
     fun listMoved(userId: UUID, includeArchived: Boolean, moved: (Field<UUID?>) -> Field<Long?>): List<Pair<AccountRow, Long>> {
         val movement = moved(ACCOUNT.ID)
-        return db.select(ACCOUNT.asterisk(), movement).from(ACCOUNT)
+        return db.select(*ACCOUNT.fields(), movement).from(ACCOUNT)
             .where(ACCOUNT.USER_ID.eq(userId))
             .and(if (includeArchived) DSL.noCondition() else ACCOUNT.ARCHIVED.isFalse)
             .orderBy(ACCOUNT.CREATED_AT, ACCOUNT.ID)
             .fetch { r -> r.into(ACCOUNT).toRow() to (r.get(movement) ?: 0L) }
     }
 
-    fun find(userId: UUID, id: UUID): AccountRow? =
-        db.selectFrom(ACCOUNT).where(ACCOUNT.USER_ID.eq(userId), ACCOUNT.ID.eq(id)).fetchOne()?.toRow()
+    /** The caller's account [id]: the one select behind [find] and [found]. */
+    private fun byId(userId: UUID, id: UUID) = DSL.selectFrom(ACCOUNT).where(ACCOUNT.USER_ID.eq(userId), ACCOUNT.ID.eq(id))
+
+    fun find(userId: UUID, id: UUID): AccountRow? = db.fetchOne(byId(userId, id))?.toRow()
 
     /**
      * [find] as a field of another statement (a subquery in the caller's own query), mapped by [map]: one conversion
      * only, since jOOQ 3.21 cannot read a multiset back through a converter chained onto another.
      */
     fun <T> found(userId: UUID, id: UUID, map: (AccountRow?) -> T): Field<T> =
-        DSL.multiset(DSL.selectFrom(ACCOUNT).where(ACCOUNT.USER_ID.eq(userId), ACCOUNT.ID.eq(id))).convertFrom { r -> map(r.firstOrNull()?.toRow()) }
+        DSL.multiset(byId(userId, id)).convertFrom { r -> map(r.firstOrNull()?.toRow()) }
 
     /** The caller's accounts among [ids] (for validating references in one query). */
     fun findAll(userId: UUID, ids: Collection<UUID>): List<AccountRow> =

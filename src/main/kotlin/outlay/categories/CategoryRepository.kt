@@ -1,5 +1,6 @@
 package outlay.categories
 
+import org.jooq.Condition
 import org.jooq.DSLContext
 import org.jooq.Field
 import org.jooq.Record1
@@ -36,21 +37,26 @@ class CategoryRepository(private val db: DSLContext) {
             .orderBy(CATEGORY.USER_ID.nullsFirst(), CATEGORY.CREATED_AT, CATEGORY.ID)
             .fetch { it.toRow() }
 
-    fun find(userId: UUID, id: UUID): CategoryRow? =
-        db.selectFrom(CATEGORY).where(CATEGORY.ID.eq(id)).and(visibleTo(userId)).fetchOne()?.toRow()
+    /** The categories the caller may use among those [idCondition] names: the one select behind each read below. */
+    private fun usable(userId: UUID, idCondition: Condition) = DSL.selectFrom(CATEGORY).where(idCondition).and(visibleTo(userId))
 
-    /**
-     * [findAll] as a field of another statement, for [ids] given as values or as a subquery of the caller's, each row
-     * mapped by [map] (one conversion only: jOOQ 3.21 cannot read a multiset back through a converter chained onto another).
-     */
-    fun <T> foundAll(userId: UUID, ids: Collection<UUID>?, idsFrom: Select<out Record1<UUID?>>?, map: (CategoryRow) -> T): Field<List<T>> =
-        DSL.multiset(DSL.selectFrom(CATEGORY).where(if (ids != null) CATEGORY.ID.`in`(ids) else CATEGORY.ID.`in`(idsFrom!!)).and(visibleTo(userId)))
-            .convertFrom { r -> r.map { map(it.toRow()) } }
+    fun find(userId: UUID, id: UUID): CategoryRow? = db.fetchOne(usable(userId, CATEGORY.ID.eq(id)))?.toRow()
 
     /** The categories among [ids] the caller may use (validates many references in one query). */
     fun findAll(userId: UUID, ids: Collection<UUID>): List<CategoryRow> =
-        if (ids.isEmpty()) emptyList()
-        else db.selectFrom(CATEGORY).where(CATEGORY.ID.`in`(ids)).and(visibleTo(userId)).fetch { it.toRow() }
+        if (ids.isEmpty()) emptyList() else db.fetch(usable(userId, CATEGORY.ID.`in`(ids))).map { it.toRow() }
+
+    /**
+     * [findAll] as a field of another statement, each row mapped by [map] (one conversion only: jOOQ 3.21 cannot read
+     * a multiset back through a converter chained onto another).
+     */
+    fun <T> foundAll(userId: UUID, ids: Collection<UUID>, map: (CategoryRow) -> T): Field<List<T>> = found(userId, CATEGORY.ID.`in`(ids), map)
+
+    /** [foundAll] for ids given as a subquery of the caller's. */
+    fun <T> foundAll(userId: UUID, ids: Select<out Record1<UUID?>>, map: (CategoryRow) -> T): Field<List<T>> = found(userId, CATEGORY.ID.`in`(ids), map)
+
+    private fun <T> found(userId: UUID, idCondition: Condition, map: (CategoryRow) -> T): Field<List<T>> =
+        DSL.multiset(usable(userId, idCondition)).convertFrom { r -> r.map { map(it.toRow()) } }
 
     fun insert(row: CategoryRow) {
         db.newRecord(CATEGORY).apply {

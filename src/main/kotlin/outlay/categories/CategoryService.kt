@@ -24,9 +24,9 @@ class CategoryService(private val categories: CategoryRepository, private val us
     fun get(userId: UUID, id: UUID): CategoryView = find(userId, id).toView()
 
     /** For other modules: [findAll] as a field they read with their own statement, the ids as values or as their subquery. */
-    fun foundAll(userId: UUID, ids: Collection<UUID>): Field<List<CategoryView>> = categories.foundAll(userId, ids, null) { it.toView() }
+    fun foundAll(userId: UUID, ids: Collection<UUID>): Field<List<CategoryView>> = categories.foundAll(userId, ids) { it.toView() }
 
-    fun foundAll(userId: UUID, ids: Select<out Record1<UUID?>>): Field<List<CategoryView>> = categories.foundAll(userId, null, ids) { it.toView() }
+    fun foundAll(userId: UUID, ids: Select<out Record1<UUID?>>): Field<List<CategoryView>> = categories.foundAll(userId, ids) { it.toView() }
 
     /** For other modules, inside their transaction: the categories among [ids] the caller may use, in one query. */
     fun findAll(userId: UUID, ids: Collection<UUID>): List<CategoryView> = categories.findAll(userId, ids).map { it.toView() }

@@ -29,6 +29,12 @@ data class CategoryView(
 )
 
 /** The short form embedded in transactions and statistics. */
-data class CategoryRef(val id: UUID, val name: String, val icon: String)
+data class CategoryRef(val id: UUID, val name: String, val icon: String) {
+    companion object {
+        /** The category from an outer join's columns, or null where the join found none. */
+        fun joined(id: UUID?, name: String?, icon: String?): CategoryRef? =
+            if (id == null || name == null || icon == null) null else CategoryRef(id, name, icon)
+    }
+}
 
 fun CategoryRow.toView() = CategoryView(id, builtinKey, name, icon, parentId, userId == null, archived)

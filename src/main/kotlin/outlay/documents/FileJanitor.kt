@@ -57,7 +57,7 @@ class FileJanitor(
                 unreferenced.forEach { store.delete(it.key) }
                 rows += unreferenced.size
                 batch
-            }!!
+            }
             after = candidates.lastOrNull()?.id
         } while (candidates.size == BATCH)
 

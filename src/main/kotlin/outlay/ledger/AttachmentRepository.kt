@@ -16,7 +16,7 @@ import java.util.UUID
 class AttachmentRepository(private val db: DSLContext) {
 
     fun documents(userId: UUID, transactionId: UUID): List<AttachmentRow> =
-        db.select(TRANSACTION_DOCUMENT.asterisk(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
+        db.select(*TRANSACTION_DOCUMENT.fields(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
             .from(TRANSACTION_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(TRANSACTION_DOCUMENT.FILE_ID))
             .where(TRANSACTION_DOCUMENT.USER_ID.eq(userId), TRANSACTION_DOCUMENT.TRANSACTION_ID.eq(transactionId))
             .orderBy(TRANSACTION_DOCUMENT.CREATED_AT, TRANSACTION_DOCUMENT.ID)
@@ -40,7 +40,7 @@ class AttachmentRepository(private val db: DSLContext) {
     )
 
     fun images(userId: UUID, itemId: UUID): List<AttachmentRow> =
-        db.select(ITEM_IMAGE.asterisk(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
+        db.select(*ITEM_IMAGE.fields(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
             .from(ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(ITEM_IMAGE.FILE_ID))
             .where(ITEM_IMAGE.USER_ID.eq(userId), ITEM_IMAGE.ITEM_ID.eq(itemId))
             .orderBy(ITEM_IMAGE.CREATED_AT, ITEM_IMAGE.ID)

@@ -12,7 +12,7 @@ data class AttachmentRow(
 ) {
     fun toDocumentView() = DocumentView(id, kind ?: DocumentKind.OTHER, mediaType, sizeBytes, filename, "/documents/$id")
 
-    fun toImageView() = FileView(id, mediaType, sizeBytes, filename, "/images/$id")
+    fun toImageView() = FileView.image(id, mediaType, sizeBytes, filename)
 
     companion object {
         fun document(id: UUID, ownerId: UUID, kind: DocumentKind, filename: String?, fileId: UUID, file: StoredFileRecord) =

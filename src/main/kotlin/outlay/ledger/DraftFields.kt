@@ -3,7 +3,7 @@ package outlay.ledger
 import org.jooq.Field
 import org.jooq.Records
 import org.jooq.impl.DSL
-import outlay.categories.CategoryRef
+import outlay.categories.CategoryFields
 import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.DRAFT
 import outlay.db.tables.references.DRAFT_DOCUMENT
@@ -20,22 +20,20 @@ internal object DraftFields {
             .from(DRAFT_ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_ITEM_IMAGE.FILE_ID))
             .where(DRAFT_ITEM_IMAGE.USER_ID.eq(DRAFT_ITEM.USER_ID), DRAFT_ITEM_IMAGE.ITEM_ID.eq(DRAFT_ITEM.ID))
             .orderBy(DRAFT_ITEM_IMAGE.CREATED_AT, DRAFT_ITEM_IMAGE.ID),
-    ).convertFrom { r -> r.map(Records.mapping { id, mediaType, size, filename -> FileView(id, mediaType, size, filename, "/images/$id") }) }
+    ).convertFrom { r -> r.map(Records.mapping(FileView::image)) }
 
     /** The draft's items in their order, each with its category (if chosen) and photos (correlated with [DRAFT]). */
     val ITEMS: Field<List<Pair<DraftItemRow, List<FileView>>>> = DSL.multiset(
         DSL.select(
             DRAFT_ITEM.ID.notNull(), DRAFT_ITEM.POSITION.notNull(), DRAFT_ITEM.AMOUNT.notNull(), DRAFT_ITEM.QUANTITY.notNull(), DRAFT_ITEM.DESCRIPTION,
-            DRAFT_ITEM.BRAND, DRAFT_ITEM.VARIATION, DRAFT_ITEM.CATEGORY_ID, CATEGORY.NAME, CATEGORY.ICON, DRAFT_ITEM.IS_REDUCTION.notNull(), IMAGES,
+            DRAFT_ITEM.BRAND, DRAFT_ITEM.VARIATION, DRAFT_ITEM.CATEGORY_ID, CategoryFields.REF, DRAFT_ITEM.IS_REDUCTION.notNull(), IMAGES,
         )
             .from(DRAFT_ITEM).leftJoin(CATEGORY).on(CATEGORY.ID.eq(DRAFT_ITEM.CATEGORY_ID))
             .where(DRAFT_ITEM.USER_ID.eq(DRAFT.USER_ID))
             .orderBy(DRAFT_ITEM.POSITION, DRAFT_ITEM.ID),
     ).convertFrom { r ->
         r.map(
-            Records.mapping { id, position, amount, quantity, description, brand, variation, categoryId, name, icon, reduction, images ->
-                // the category is left-joined (an item may have none yet), so its NOT NULL name and icon read as null without one
-                val category = categoryId?.let { CategoryRef(it, name!!, icon!!) }
+            Records.mapping { id, position, amount, quantity, description, brand, variation, categoryId, category, reduction, images ->
                 DraftItemRow(id, position, amount, quantity, description, brand, variation, categoryId, category, reduction) to images
             },
         )

@@ -10,6 +10,7 @@ import org.jooq.TableField
 import org.jooq.impl.SQLDataType
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
+import outlay.categories.CategoryFields
 import outlay.categories.CategoryRef
 import outlay.db.tables.references.ACCOUNT
 import outlay.db.tables.references.CATEGORY
@@ -164,7 +165,7 @@ class DraftRepository(private val db: DSLContext) {
         db.update(DRAFT).set(DRAFT.UPDATED_AT, at.atOffset(ZoneOffset.UTC)).where(DRAFT.USER_ID.eq(userId)).execute() > 0
 
     fun item(userId: UUID, id: UUID): DraftItemRow? =
-        db.select(*DRAFT_ITEM.fields(), CATEGORY.NAME, CATEGORY.ICON).from(DRAFT_ITEM)
+        db.select(*DRAFT_ITEM.fields(), CategoryFields.REF).from(DRAFT_ITEM)
             .leftJoin(CATEGORY).on(CATEGORY.ID.eq(DRAFT_ITEM.CATEGORY_ID))
             .where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(id))
             .fetchOne { it.toItem() }
@@ -214,7 +215,7 @@ class DraftRepository(private val db: DSLContext) {
 
     /** The images of the draft's items, or of one item; [AttachmentRow.ownerId] is the item. */
     fun images(userId: UUID, itemId: UUID? = null): List<AttachmentRow> =
-        db.select(DRAFT_ITEM_IMAGE.asterisk(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
+        db.select(*DRAFT_ITEM_IMAGE.fields(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
             .from(DRAFT_ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_ITEM_IMAGE.FILE_ID))
             .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId))
             .and(itemId?.let { DRAFT_ITEM_IMAGE.ITEM_ID.eq(it) } ?: DSL.noCondition())
@@ -249,11 +250,8 @@ class DraftRepository(private val db: DSLContext) {
         )
     }
 
-    /** The item and, when it has one, its category (a left join: the category's columns are null otherwise). */
+    /** The item and, when it has one, its category. */
     private fun Record.toItem() = into(DRAFT_ITEM).let { i ->
-        DraftItemRow(
-            i.id, i.position, i.amount, i.quantity, i.description, i.brand, i.variation, i.categoryId,
-            i.categoryId?.let { CategoryRef(it, get(CATEGORY.NAME)!!, get(CATEGORY.ICON)!!) }, i.isReduction,
-        )
+        DraftItemRow(i.id, i.position, i.amount, i.quantity, i.description, i.brand, i.variation, i.categoryId, get(CategoryFields.REF), i.isReduction)
     }
 }

@@ -64,21 +64,21 @@ class LedgerReferences(private val db: DSLContext) : AccountUsage, CategoryUsage
     }
 
     override fun document(userId: UUID, id: UUID): FileLink? =
-        db.select(TRANSACTION_DOCUMENT.asterisk(), STORED_FILE.asterisk())
+        db.select(*TRANSACTION_DOCUMENT.fields(), *STORED_FILE.fields())
             .from(TRANSACTION_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(TRANSACTION_DOCUMENT.FILE_ID))
             .where(TRANSACTION_DOCUMENT.ID.eq(id), TRANSACTION_DOCUMENT.USER_ID.eq(userId))
             .fetchOne { r -> r.into(TRANSACTION_DOCUMENT).let { FileLink(it.id, r.into(STORED_FILE).toStoredFile(), it.filename, it.kind.json) } }
-            ?: db.select(DRAFT_DOCUMENT.asterisk(), STORED_FILE.asterisk())
+            ?: db.select(*DRAFT_DOCUMENT.fields(), *STORED_FILE.fields())
                 .from(DRAFT_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_DOCUMENT.FILE_ID))
                 .where(DRAFT_DOCUMENT.ID.eq(id), DRAFT_DOCUMENT.USER_ID.eq(userId))
                 .fetchOne { r -> r.into(DRAFT_DOCUMENT).let { FileLink(it.id, r.into(STORED_FILE).toStoredFile(), it.filename, it.kind.json) } }
 
     override fun image(userId: UUID, id: UUID): FileLink? =
-        db.select(ITEM_IMAGE.asterisk(), STORED_FILE.asterisk())
+        db.select(*ITEM_IMAGE.fields(), *STORED_FILE.fields())
             .from(ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(ITEM_IMAGE.FILE_ID))
             .where(ITEM_IMAGE.ID.eq(id), ITEM_IMAGE.USER_ID.eq(userId))
             .fetchOne { r -> r.into(ITEM_IMAGE).let { FileLink(it.id, r.into(STORED_FILE).toStoredFile(), it.filename, null) } }
-            ?: db.select(DRAFT_ITEM_IMAGE.asterisk(), STORED_FILE.asterisk())
+            ?: db.select(*DRAFT_ITEM_IMAGE.fields(), *STORED_FILE.fields())
                 .from(DRAFT_ITEM_IMAGE).join(STORED_FILE).on(STORED_FILE.ID.eq(DRAFT_ITEM_IMAGE.FILE_ID))
                 .where(DRAFT_ITEM_IMAGE.ID.eq(id), DRAFT_ITEM_IMAGE.USER_ID.eq(userId))
                 .fetchOne { r -> r.into(DRAFT_ITEM_IMAGE).let { FileLink(it.id, r.into(STORED_FILE).toStoredFile(), it.filename, null) } }

@@ -59,7 +59,16 @@ data class NewDraftRequest(
     val timeZone: String? = null,
 )
 
-data class FileView(val id: UUID, val mediaType: String, val sizeBytes: Long, val filename: String?, val url: String)
+data class FileView(val id: UUID, val mediaType: String, val sizeBytes: Long, val filename: String?, val url: String) {
+    companion object {
+        /** An item's photo, served by `GET /images/{id}`. */
+        fun image(id: UUID, mediaType: String, sizeBytes: Long, filename: String?) = FileView(id, mediaType, sizeBytes, filename, "/images/$id")
+
+        /** [image] from an outer join's columns, or null where the join found none. */
+        fun joinedImage(id: UUID?, mediaType: String?, sizeBytes: Long?, filename: String?): FileView? =
+            if (id == null || mediaType == null || sizeBytes == null) null else image(id, mediaType, sizeBytes, filename)
+    }
+}
 
 data class DocumentView(val id: UUID, val kind: DocumentKind, val mediaType: String, val sizeBytes: Long, val filename: String?, val url: String)
 

@@ -4,11 +4,12 @@ import org.jooq.Condition
 import org.jooq.DSLContext
 import org.jooq.Record
 import org.jooq.Record2
+import org.jooq.Records
 import org.jooq.SQLDialect
 import org.jooq.Select
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
-import outlay.categories.CategoryRef
+import outlay.categories.CategoryFields
 import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.ITEM_IMAGE
 import outlay.db.tables.references.SELLER
@@ -19,6 +20,7 @@ import outlay.db.tables.references.TRANSACTION_ITEM
 import outlay.platform.Cursor
 import outlay.platform.Money
 import outlay.platform.exactMinor
+import outlay.platform.notNull
 import outlay.platform.sumOfMinor
 import java.time.LocalDate
 import java.util.UUID
@@ -29,6 +31,9 @@ data class ListFilter(val accountId: UUID? = null, val from: LocalDate? = null, 
 /** A day's totals in one currency, over every transaction of that day the filter matches (not just one page's). */
 data class DayTotal(val date: LocalDate, val currency: String, val expenses: String, val income: String)
 
+/** An item's image from the left join, as one typed field: null on the row of an item without one. */
+private val ITEM_IMAGE_VIEW = DSL.row(ITEM_IMAGE.ID, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES, ITEM_IMAGE.FILENAME).mapping(FileView::joinedImage)
+
 /**
  * Reads of saved transactions as views, with everything a list shows (the repository of the
  * list and of `GET /transactions/{id}`; [TransactionRepository] holds the writes). Always three statements — the page
@@ -38,6 +43,9 @@ data class DayTotal(val date: LocalDate, val currency: String, val expenses: Str
  */
 @Repository
 class TransactionQueries(private val db: DSLContext) {
+    /** One row of the items statement: an item, and one of its images or none. */
+    private data class ItemLine(val transactionId: UUID, val item: ItemView, val image: FileView?)
+
     private val planned = db.configuration().deriveAppending(PlanPerRun).dsl()
 
     fun page(userId: UUID, filter: ListFilter, cursor: Cursor?, limit: Int): List<TransactionView> {
@@ -159,9 +167,12 @@ class TransactionQueries(private val db: DSLContext) {
         val ids = rows.map { it.id }
         val currencies = rows.associate { it.id to it.currency }
         // an item's images come on its rows (one row per image, one without): they are few, and a statement fewer
-        val imageId = ITEM_IMAGE.ID.`as`("image_id")
-        val imageName = ITEM_IMAGE.FILENAME.`as`("image_filename")
-        val itemRows = db.select(*TRANSACTION_ITEM.fields(), CATEGORY.NAME, CATEGORY.ICON, imageId, imageName, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
+        val items = db.select(
+            TRANSACTION_ITEM.ID.notNull(), TRANSACTION_ITEM.TRANSACTION_ID.notNull(), TRANSACTION_ITEM.AMOUNT_MINOR.notNull(),
+            TRANSACTION_ITEM.QUANTITY.notNull(), TRANSACTION_ITEM.DESCRIPTION, TRANSACTION_ITEM.BRAND, TRANSACTION_ITEM.VARIATION,
+            CategoryFields.REF,
+            TRANSACTION_ITEM.IS_REDUCTION.notNull(), ITEM_IMAGE_VIEW,
+        )
             .from(TRANSACTION_ITEM).join(CATEGORY).on(CATEGORY.ID.eq(TRANSACTION_ITEM.CATEGORY_ID))
             .leftJoin(ITEM_IMAGE).on(
                 ITEM_IMAGE.TRANSACTION_ID.eq(TRANSACTION_ITEM.TRANSACTION_ID), ITEM_IMAGE.USER_ID.eq(TRANSACTION_ITEM.USER_ID), ITEM_IMAGE.ITEM_ID.eq(TRANSACTION_ITEM.ID),
@@ -169,13 +180,14 @@ class TransactionQueries(private val db: DSLContext) {
             .leftJoin(STORED_FILE).on(STORED_FILE.ID.eq(ITEM_IMAGE.FILE_ID))
             .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.TRANSACTION_ID.`in`(ids))
             .orderBy(TRANSACTION_ITEM.TRANSACTION_ID, TRANSACTION_ITEM.POSITION, ITEM_IMAGE.CREATED_AT, ITEM_IMAGE.ID)
-            .fetch()
-        val images = itemRows.filter { it.get(imageId) != null }.groupBy({ it.get(TRANSACTION_ITEM.ID)!! }) { r ->
-            FileView(r.get(imageId)!!, r.get(STORED_FILE.MEDIA_TYPE)!!, r.get(STORED_FILE.SIZE_BYTES)!!, r.get(imageName), "/images/${r.get(imageId)}")
-        }
-        // read column by column, not copied into a TransactionItemRecord each: a page has a few hundred item rows
-        val items = itemRows.distinctBy { it.get(TRANSACTION_ITEM.ID) }
-            .groupBy({ it.get(TRANSACTION_ITEM.TRANSACTION_ID)!! }) { r -> r.toItemView(currencies.getValue(r.get(TRANSACTION_ITEM.TRANSACTION_ID)!!), images) }
+            .fetch(
+                Records.mapping { id, transactionId, amount, quantity, description, brand, variation, category, reduction, image ->
+                    ItemLine(transactionId, ItemView(id, Money.format(amount, currencies.getValue(transactionId)), Money.normalize(quantity), description, brand, variation, category, reduction, emptyList()), image)
+                },
+            )
+            // rows of one item are adjacent (ordered by item); its images gathered onto the first
+            .groupBy { it.item.id }.values
+            .groupBy({ it.first().transactionId }) { lines -> lines.first().item.copy(images = lines.mapNotNull { it.image }) }
         val documents = db.select(*TRANSACTION_DOCUMENT.fields(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
             .from(TRANSACTION_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(TRANSACTION_DOCUMENT.FILE_ID))
             .where(TRANSACTION_DOCUMENT.USER_ID.eq(userId), TRANSACTION_DOCUMENT.TRANSACTION_ID.`in`(ids))
@@ -190,14 +202,5 @@ class TransactionQueries(private val db: DSLContext) {
                 t.createdAt.toInstant(), t.updatedAt.toInstant(),
             )
         }
-    }
-
-    private fun Record.toItemView(currency: String, images: Map<UUID, List<FileView>>): ItemView {
-        val id = get(TRANSACTION_ITEM.ID)!!
-        return ItemView(
-            id, Money.format(get(TRANSACTION_ITEM.AMOUNT_MINOR)!!, currency), Money.normalize(get(TRANSACTION_ITEM.QUANTITY)!!),
-            get(TRANSACTION_ITEM.DESCRIPTION), get(TRANSACTION_ITEM.BRAND), get(TRANSACTION_ITEM.VARIATION),
-            CategoryRef(get(TRANSACTION_ITEM.CATEGORY_ID)!!, get(CATEGORY.NAME)!!, get(CATEGORY.ICON)!!), get(TRANSACTION_ITEM.IS_REDUCTION)!!, images[id].orEmpty(),
-        )
     }
 }

@@ -2,6 +2,7 @@ package outlay.ledger
 
 import org.jooq.DSLContext
 import org.jooq.Field
+import org.jooq.Records
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.references.DRAFT_DOCUMENT
@@ -10,6 +11,7 @@ import outlay.db.tables.references.ITEM_IMAGE
 import outlay.db.tables.references.TRANSACTIONS
 import outlay.db.tables.references.TRANSACTION_DOCUMENT
 import outlay.db.tables.references.TRANSACTION_ITEM
+import outlay.platform.notNull
 import java.math.BigDecimal
 import java.time.Instant
 import java.time.LocalDate
@@ -63,9 +65,9 @@ class TransactionRepository(private val db: DSLContext) {
     /** [forIdempotencyKey] as a field, read in another statement's row. */
     fun keyUse(userId: UUID, key: String): Field<KeyUse?> =
         DSL.multiset(
-            DSL.select(TRANSACTIONS.ID, TRANSACTIONS.IDEMPOTENCY_HASH).from(TRANSACTIONS)
+            DSL.select(TRANSACTIONS.ID.notNull(), TRANSACTIONS.IDEMPOTENCY_HASH).from(TRANSACTIONS)
                 .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.IDEMPOTENCY_KEY.eq(key)),
-        ).convertFrom { r -> r.firstOrNull()?.let { KeyUse(it.value1()!!, it.value2()) } }
+        ).convertFrom { r -> r.map(Records.mapping(::KeyUse)).firstOrNull() }
 
     fun exists(userId: UUID, id: UUID): Boolean =
         db.fetchExists(TRANSACTIONS, TRANSACTIONS.USER_ID.eq(userId).and(TRANSACTIONS.ID.eq(id)))

@@ -17,9 +17,8 @@ class PreferenceRepository(private val db: DSLContext) {
             .fetchOne { (currency, zone) -> Preferences(currency, ZoneId.of(zone)) }
 
     fun zones(userIds: Collection<UUID>): Map<UUID, ZoneId> =
-        db.select(USER_PREFERENCES.USER_ID, USER_PREFERENCES.TIME_ZONE)
-            .from(USER_PREFERENCES).where(USER_PREFERENCES.USER_ID.`in`(userIds))
-            .fetchMap({ it.value1()!! }, { ZoneId.of(it.value2()) })
+        db.selectFrom(USER_PREFERENCES).where(USER_PREFERENCES.USER_ID.`in`(userIds))
+            .fetchMap({ it.userId }, { ZoneId.of(it.timeZone) })
 
     /** One statement whether or not the user has a row yet (MERGE on H2, ON CONFLICT on PostgreSQL). */
     fun save(userId: UUID, preferences: Preferences, now: Instant) {

@@ -2,12 +2,14 @@ package outlay.recurring
 
 import org.jooq.Condition
 import org.jooq.DSLContext
+import org.jooq.Records
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.records.RecurringRuleRecord
 import outlay.db.tables.references.RECURRING_OCCURRENCE
 import outlay.db.tables.references.RECURRING_RULE
 import outlay.db.tables.references.RECURRING_RULE_CATEGORY
+import outlay.platform.notNull
 import java.time.Instant
 import java.time.LocalDate
 import java.time.ZoneOffset
@@ -49,6 +51,10 @@ data class DueRule(val userId: UUID, val id: UUID, val nextOn: LocalDate)
 class RuleRepository(private val db: DSLContext) {
     private val r = RECURRING_RULE
     private val o = RECURRING_OCCURRENCE
+
+    /** An occurrence as one typed field. */
+    private val occurrence = DSL.row(o.OCCURS_ON.notNull(), o.STATE.notNull(), o.TRANSACTION_ID.notNull(), o.CREATED_AT.notNull())
+        .mapping { day, state, transactionId, at -> OccurrenceRow(day, state, transactionId, at.toInstant()) }
     private val c = RECURRING_RULE_CATEGORY
 
     fun find(userId: UUID, id: UUID, lock: Boolean = false): RuleRow? =
@@ -79,11 +85,12 @@ class RuleRepository(private val db: DSLContext) {
      * due in their users' zones never hides the due rules behind it.
      */
     fun dueBy(day: LocalDate, after: DueRule?, limit: Int): List<DueRule> =
-        db.select(r.NEXT_ON, r.USER_ID, r.ID).from(r)
+        db.select(r.USER_ID.notNull(), r.ID.notNull(), r.NEXT_ON).from(r)
             .where(r.NEXT_ON.le(day))
             .and(after?.let { DSL.row(r.NEXT_ON, r.USER_ID, r.ID).gt(it.nextOn, it.userId, it.id) } ?: DSL.noCondition())
             .orderBy(r.NEXT_ON, r.USER_ID, r.ID).limit(limit)
-            .fetch { (nextOn, userId, id) -> DueRule(userId!!, id!!, nextOn!!) }
+            // next_on is null once a rule has ended; the condition on it leaves only rules that have one
+            .fetch(Records.mapping { userId, id, nextOn -> DueRule(userId, id, nextOn!!) })
 
     /** The name of one of the user's rules (the first by name) that records into [accountId], or null. */
     fun nameUsingAccount(userId: UUID, accountId: UUID): String? = firstName(r.USER_ID.eq(userId).and(r.ACCOUNT_ID.eq(accountId)))
@@ -107,8 +114,8 @@ class RuleRepository(private val db: DSLContext) {
 
     /** One occurrence, locked when asked (a second confirmation waits here, then finds it recorded). */
     fun occurrence(userId: UUID, ruleId: UUID, day: LocalDate, lock: Boolean): OccurrenceRow? =
-        db.select(o.OCCURS_ON, o.STATE, o.TRANSACTION_ID, o.CREATED_AT).from(o).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId), o.OCCURS_ON.eq(day))
-            .let { if (lock) it.forUpdate() else it }.fetchOne { (d, state, transactionId, at) -> OccurrenceRow(d!!, state!!, transactionId!!, at!!.toInstant()) }
+        db.select(occurrence).from(o).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId), o.OCCURS_ON.eq(day))
+            .let { if (lock) it.forUpdate() else it }.fetchOne()?.value1()
 
     fun setState(userId: UUID, ruleId: UUID, day: LocalDate, state: OccurrenceState) {
         db.update(o).set(o.STATE, state).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId), o.OCCURS_ON.eq(day)).execute()
@@ -116,9 +123,9 @@ class RuleRepository(private val db: DSLContext) {
 
     /** The user's pending occurrences with their rules, oldest first: one statement. */
     fun pending(userId: UUID, limit: Int): List<PendingRow> =
-        db.select(o.RULE_ID, o.OCCURS_ON, r.NAME, r.TEMPLATE).from(o).join(r).on(r.USER_ID.eq(o.USER_ID), r.ID.eq(o.RULE_ID))
+        db.select(o.RULE_ID.notNull(), o.OCCURS_ON.notNull(), r.NAME.notNull(), r.TEMPLATE.notNull()).from(o).join(r).on(r.USER_ID.eq(o.USER_ID), r.ID.eq(o.RULE_ID))
             .where(o.USER_ID.eq(userId), o.STATE.eq(OccurrenceState.PENDING)).orderBy(o.OCCURS_ON, r.NAME, o.RULE_ID).limit(limit)
-            .fetch { (ruleId, day, name, template) -> PendingRow(ruleId!!, day!!, name!!, template!!) }
+            .fetch(Records.mapping(::PendingRow))
 
     fun pendingCount(userId: UUID): Int = db.fetchCount(o, o.USER_ID.eq(userId).and(o.STATE.eq(OccurrenceState.PENDING)))
 
@@ -126,8 +133,8 @@ class RuleRepository(private val db: DSLContext) {
         db.select(DSL.max(o.OCCURS_ON)).from(o).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId)).fetchOne()?.value1()
 
     fun occurrences(userId: UUID, ruleId: UUID): List<OccurrenceView> =
-        db.select(o.OCCURS_ON, o.STATE, o.TRANSACTION_ID, o.CREATED_AT).from(o).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId))
-            .orderBy(o.OCCURS_ON.desc()).fetch { (day, state, transactionId, at) -> OccurrenceRow(day!!, state!!, transactionId!!, at!!.toInstant()).toView() }
+        db.select(occurrence).from(o).where(o.USER_ID.eq(userId), o.RULE_ID.eq(ruleId))
+            .orderBy(o.OCCURS_ON.desc()).fetch { it.value1().toView() }
 
     private fun RecurringRuleRecord.fill(row: RuleRow) {
         id = row.id; userId = row.userId; name = row.name; template = row.template; accountId = row.accountId; sellerId = row.sellerId
@@ -138,7 +145,7 @@ class RuleRepository(private val db: DSLContext) {
     }
 
     private fun RecurringRuleRecord.toRow() = RuleRow(
-        id!!, userId!!, name!!, template!!, accountId, sellerId, Schedule(everyN!!, unit!!, startOn!!, dayOfMonth, lastDay!!, endOn, maxCount), action!!,
-        producedCount!!, nextOn, createdAt!!.toInstant(), updatedAt!!.toInstant(),
+        id, userId, name, template, accountId, sellerId, Schedule(everyN, unit, startOn, dayOfMonth, get(r.LAST_DAY.notNull()), endOn, maxCount), action,
+        get(r.PRODUCED_COUNT.notNull()), nextOn, get(r.CREATED_AT.notNull()).toInstant(), get(r.UPDATED_AT.notNull()).toInstant(),
     )
 }

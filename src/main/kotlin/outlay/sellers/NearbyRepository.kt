@@ -6,6 +6,7 @@ import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.references.SELLER
 import outlay.db.tables.references.SELLER_LOCATION
+import outlay.platform.notNull
 import java.util.UUID
 import kotlin.math.cos
 import kotlin.math.max
@@ -66,7 +67,8 @@ class NearbyRepository(private val db: DSLContext) {
         else loc.LONGITUDE.ge(box.minLon).or(loc.LONGITUDE.le(box.maxLon))
         val distanceExpr = haversine(lat, lon, loc.LATITUDE, loc.LONGITUDE)
         val distance = distanceExpr.`as`("distance")
-        return db.select(loc.asterisk(), SELLER.NAME, distance)
+        val sellerName = SELLER.NAME.notNull()
+        return db.select(*loc.fields(), sellerName, distance)
             .from(loc).join(SELLER).on(SELLER.ID.eq(loc.SELLER_ID))
             .where(loc.USER_ID.eq(userId))
             .and(SELLER.ARCHIVED.isFalse) // an archived seller is not suggested
@@ -76,7 +78,7 @@ class NearbyRepository(private val db: DSLContext) {
             .and(distanceExpr.le(radius))
             .orderBy(DSL.field(DSL.name("distance")), loc.ID)
             .limit(limit)
-            .fetch { r -> r.into(loc).toRow() to (r.get(SELLER.NAME)!! to r.get(distance)!!) }
+            .fetch { r -> r.into(loc).toRow() to (r.get(sellerName) to r.get(distance)) }
     }
 
     private companion object {

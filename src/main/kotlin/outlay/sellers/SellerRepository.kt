@@ -1,12 +1,13 @@
 package outlay.sellers
 
 import org.jooq.DSLContext
-import org.jooq.Record
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.records.SellerLocationRecord
+import outlay.db.tables.records.SellerRecord
 import outlay.db.tables.references.SELLER
 import outlay.db.tables.references.SELLER_LOCATION
+import outlay.platform.notNull
 import java.time.Instant
 import java.time.ZoneOffset
 import java.util.UUID
@@ -116,8 +117,8 @@ class SellerRepository(private val db: DSLContext) {
     }
 }
 
-private fun Record.toRow() =
-    SellerRow(get(SELLER.ID)!!, get(SELLER.USER_ID)!!, get(SELLER.NAME)!!, get(SELLER.CREATED_AT)!!.toInstant(), get(SELLER.UPDATED_AT)!!.toInstant(), get(SELLER.ARCHIVED)!!)
+// `archived` has a default, so the generated record types it nullable; the column is NOT NULL
+private fun SellerRecord.toRow() = SellerRow(id, userId, name, createdAt.toInstant(), updatedAt.toInstant(), get(SELLER.ARCHIVED.notNull()))
 
 internal fun SellerLocationRecord.toRow() =
     LocationRow(id, userId, sellerId, name, address, isVirtual, latitude, longitude, createdAt.toInstant())

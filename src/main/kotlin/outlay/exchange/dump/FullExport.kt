@@ -56,7 +56,7 @@ class FullExport(
             val exported = userTables()
             val counts = exported.map { TableCount(it.name.lowercase(), db.fetchCount(it, userColumn(it).eq(userId))) }
             val fileRows = db.select(DSL.field(DSL.name("sha256"), String::class.java)).from(tables.table("stored_file"))
-                .where(userColumn(tables.table("stored_file")).eq(userId)).fetch { it.value1()!!.trim() }
+                .where(userColumn(tables.table("stored_file")).eq(userId)).fetch { it.value1().trim() }
             val manifest = Manifest(FORMAT, VERSION, schemaVersion(), clock.instant().toString(), userId, counts, fileRows.size)
             zip.putNextEntry(ZipEntry(MANIFEST))
             zip.write(mapper.writerWithDefaultPrettyPrinter().writeValueAsBytes(manifest))

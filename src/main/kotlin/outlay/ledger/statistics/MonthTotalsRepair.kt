@@ -49,7 +49,7 @@ class MonthTotalsRepair(
     private fun repair() {
         val started = System.nanoTime()
         val users = monthTotals.users()
-        val changed = users.associateWith { user -> transaction.execute { monthTotals.rebuild(user) }!! }.filterValues { it > 0 }
+        val changed = users.associateWith { user -> transaction.execute { monthTotals.rebuild(user) } }.filterValues { it > 0 }
         log.warn(
             "The server was not stopped cleanly: monthly totals recomputed for {} users in {} ms; {} rows differed ({} users)",
             users.size, (System.nanoTime() - started) / 1_000_000, changed.values.sum(), changed.size,

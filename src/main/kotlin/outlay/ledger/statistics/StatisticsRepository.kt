@@ -62,6 +62,10 @@ class StatisticsRepository(private val db: DSLContext) {
     private val t = TRANSACTIONS
     private val i = TRANSACTION_ITEM
 
+    // the group keys are built per grouping (a dynamic select list), so the rows are read by field, through these typed names
+    private val currencyKey = t.CURRENCY.notNull()
+    private val directionKey = t.DIRECTION.notNull()
+
     /** The item's amount with reductions negative. */
     private val signedAmount: Field<Long> =
         DSL.`when`(i.IS_REDUCTION.isTrue, i.AMOUNT_MINOR.neg()).otherwise(i.AMOUNT_MINOR).coerce(Long::class.java)
@@ -87,7 +91,7 @@ class StatisticsRepository(private val db: DSLContext) {
             .groupBy(keys(grouping, byDay))
             .fetch { r ->
                 GroupTotal(
-                    grouping.fromRow(r), r.get(t.CURRENCY)!!, r.get(t.DIRECTION)!!, exactMinor(r.get(sum)), r.get(transactions).toLong(), r.get(items)?.toLong() ?: 0,
+                    grouping.fromRow(r), r.get(currencyKey), r.get(directionKey), exactMinor(r.get(sum)), r.get(transactions).toLong(), r.get(items)?.toLong() ?: 0,
                     if (byDay) r.get(t.OCCURRED_ON) else null,
                 )
             }
@@ -104,7 +108,7 @@ class StatisticsRepository(private val db: DSLContext) {
             .groupBy(keys(grouping, byDay))
             .fetch { r ->
                 GroupTotal(
-                    grouping.fromRow(r), r.get(t.CURRENCY)!!, r.get(t.DIRECTION)!!, exactMinor(r.get(sum)), r.get(transactions).toLong(), r.get(items).toLong(),
+                    grouping.fromRow(r), r.get(currencyKey), r.get(directionKey), exactMinor(r.get(sum)), r.get(transactions).toLong(), r.get(items).toLong(),
                     if (byDay) r.get(t.OCCURRED_ON) else null,
                 )
             }

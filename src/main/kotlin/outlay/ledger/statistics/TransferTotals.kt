@@ -2,12 +2,15 @@ package outlay.ledger.statistics
 
 import org.jooq.Condition
 import org.jooq.DSLContext
+import org.jooq.Field
+import org.jooq.Records
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.references.TRANSFER
 import outlay.ledger.Direction
 import outlay.ledger.Mode
 import outlay.platform.exactMinor
+import outlay.platform.notNull
 import java.time.LocalDate
 import java.util.UUID
 
@@ -25,8 +28,8 @@ class TransferTotals(private val db: DSLContext) {
     fun <K> totals(f: ResolvedFilter, keyOf: (date: LocalDate, accountId: UUID) -> K): List<GroupTotal<K>> {
         if (!f.includeTransfers || !matches(f)) return emptyList()
         val sides = listOf(
-            Side(Direction.EXPENSE, t.FROM_ACCOUNT_ID, t.SENT_MINOR, t.SENT_CURRENCY),
-            Side(Direction.INCOME, t.TO_ACCOUNT_ID, t.RECEIVED_MINOR, t.RECEIVED_CURRENCY),
+            Side(Direction.EXPENSE, t.FROM_ACCOUNT_ID.notNull(), t.SENT_MINOR.notNull(), t.SENT_CURRENCY.notNull()),
+            Side(Direction.INCOME, t.TO_ACCOUNT_ID.notNull(), t.RECEIVED_MINOR.notNull(), t.RECEIVED_CURRENCY.notNull()),
         )
         return sides.filter { f.direction == null || f.direction == it.direction }.flatMap { side ->
             val conditions = mutableListOf<Condition>(t.USER_ID.eq(f.userId))
@@ -34,14 +37,14 @@ class TransferTotals(private val db: DSLContext) {
             f.to?.let { conditions += t.OCCURRED_ON.le(it) }
             if (f.accountIds.isNotEmpty()) conditions += side.account.`in`(f.accountIds)
             if (f.weekdays.isNotEmpty()) conditions += DSL.isoDayOfWeek(t.OCCURRED_ON).`in`(f.weekdays)
-            val amount = DSL.sum(side.amount).`as`("amount")
-            val count = DSL.count().`as`("legs")
-            db.select(t.OCCURRED_ON, side.account, side.currency, amount, count).from(t).where(conditions)
-                .groupBy(t.OCCURRED_ON, side.account, side.currency)
-                .fetch { r ->
-                    val date = r.get(t.OCCURRED_ON)!!
-                    GroupTotal(keyOf(date, r.get(side.account)!!), r.get(side.currency)!!, side.direction, exactMinor(r.get(amount)), r.get(count).toLong(), 0, date)
-                }
+            val day = t.OCCURRED_ON.notNull()
+            db.select(day, side.account, side.currency, DSL.sum(side.amount), DSL.count()).from(t).where(conditions)
+                .groupBy(day, side.account, side.currency)
+                .fetch(
+                    Records.mapping { date, account, currency, amount, count ->
+                        GroupTotal(keyOf(date, account), currency, side.direction, exactMinor(amount), count.toLong(), 0, date)
+                    },
+                )
         }
     }
 
@@ -51,8 +54,8 @@ class TransferTotals(private val db: DSLContext) {
 
     private data class Side(
         val direction: Direction,
-        val account: org.jooq.TableField<outlay.db.tables.records.TransferRecord, UUID?>,
-        val amount: org.jooq.TableField<outlay.db.tables.records.TransferRecord, Long?>,
-        val currency: org.jooq.TableField<outlay.db.tables.records.TransferRecord, String?>,
+        val account: Field<UUID>,
+        val amount: Field<Long>,
+        val currency: Field<String>,
     )
 }

@@ -38,7 +38,17 @@ SEED=${LAB_SEED:-42}
 RATE=${LAB_RATE:-$d_rate}
 RUN_SECONDS=${LAB_SECONDS:-$d_seconds}
 FLOWS=${LAB_FLOWS:-$d_flows}
-TARGET_P95=${LAB_TARGET_P95_MS:-50}
+# thresholds: bench/lab/thresholds.json, the one place; LAB_TARGET_P95_MS moves the p95 target everywhere
+THRESHOLDS=$(python3 - "${LAB_TARGET_P95_MS:-}" <<'EOF'
+import json, sys
+t = {k: v for k, v in json.load(open("bench/lab/thresholds.json")).items() if not k.startswith("_")}
+if sys.argv[1]:
+    t["target_p95_ms"] = float(sys.argv[1])
+print(json.dumps(t))
+EOF
+)
+threshold() { python3 -c "import json, sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$THRESHOLDS" "$1"; }
+TARGET_P95=$(threshold target_p95_ms)
 START=${LAB_START:-400}
 STEP=${LAB_STEP:-100}
 MAX=${LAB_MAX:-3000}
@@ -47,6 +57,10 @@ OUT=${LAB_OUT:-target/lab/$MODE-$(date -u +%Y%m%dT%H%M%SZ)}
 PASSWORD="lab password"
 
 command -v python3 >/dev/null || { echo "error: python3 not found" >&2; exit 1; }
+# the report's plotting library, pinned, in the lab's own virtual environment (scripts/lib/pytools.sh)
+. scripts/lib/pytools.sh
+outlay_venv lab "matplotlib==3.10.7 numpy==2.4.6 contourpy==1.3.3 cycler==0.12.1 fonttools==4.68.0 kiwisolver==1.5.1 packaging==26.3 pillow==13.0.0 pyparsing==3.3.3 python-dateutil==4.0.0 tzdata==2026.6" || exit 1
+LAB_PY=$OUTLAY_VENV/bin/python
 if [ "$MODE" != smoke ]; then
   command -v wrk >/dev/null || { echo "error: wrk not found (Debian: apt-get install wrk)" >&2; exit 1; }
 fi
@@ -121,7 +135,8 @@ rm -f "$OUT/.stop"
 python3 bench/lab/tools/scrape.py "$BENCH_BASE" "$SERVER_PID" "$OUT/scrape.jsonl" "$OUT/.stop" &
 SCRAPER_PID=$!
 
-# run_level NAME RATE [profile]: one Gatling run at RATE offered requests/s for RUN_SECONDS
+# run_level NAME RATE [profile]: one Gatling run at RATE offered requests/s for RUN_SECONDS; ASSERT_P95 and
+# ASSERT_ERRORS (percent; empty: none) become the simulation's Gatling assertions, so Gatling's exit status is its verdict
 run_level() {
   local name=$1 rate=$2 profile=${3:-} start end status=0 dir profile_file=null
   if [ -n "$profile" ] && [ -f "$PROFILER_LIB" ]; then
@@ -133,6 +148,7 @@ run_level() {
   start=$(date +%s.%N)
   ./mvnw -B -q --no-transfer-progress -f bench/lab/pom.xml gatling:test -Dlab.baseUrl="$BENCH_BASE" -Dlab.rate="$rate" \
     -Dlab.seconds="$RUN_SECONDS" -Dlab.flows="$FLOWS" -Dlab.users="$USERS" -Dlab.password="$PASSWORD" \
+    -Dlab.assertP95Ms="${ASSERT_P95:-}" -Dlab.assertErrorPercent="${ASSERT_ERRORS:-}" \
     >"$OUT/gatling/$name.log" 2>&1 || status=$?
   end=$(date +%s.%N)
   if [ -n "$profile" ]; then
@@ -156,7 +172,7 @@ run_level() {
 rm -rf bench/lab/target/gatling
 if [ "$WARMUP_SECONDS" -gt 0 ]; then
   warm_rate=$RATE; [ "$MODE" = stress ] && warm_rate=$START
-  RUN_SECONDS=$WARMUP_SECONDS run_level warmup "$warm_rate"
+  RUN_SECONDS=$WARMUP_SECONDS ASSERT_P95= ASSERT_ERRORS= run_level warmup "$warm_rate"
   mv "$OUT/levels.jsonl" "$OUT/warmup.jsonl"
 fi
 REFERENCES='None'
@@ -193,13 +209,19 @@ MACHINE="$(nproc) CPUs ($(awk -F': ' '/model name/ { print $2; exit }' /proc/cpu
 python3 - "$OUT/run.json" <<EOF
 import json, sys
 json.dump({
-    "mode": "$MODE", "target_p95_ms": $TARGET_P95, "machine": """$MACHINE""",
+    "mode": "$MODE", "machine": """$MACHINE""",
     "settings": {"rate": $RATE, "seconds": $RUN_SECONDS, "flows": $FLOWS, "users": $USERS, "transactions": $USERS * $PER_USER,
-                 "transactions_per_user": $PER_USER, "seed": $SEED, "target_p95_ms": $TARGET_P95,
+                 "transactions_per_user": $PER_USER, "seed": $SEED,
                  "warmup_seconds": $WARMUP_SECONDS, "cpus": $(nproc), "start": $START, "step": $STEP},
     "data": {"transactions": ${COUNTS%% *}, "items": $(echo "$COUNTS" | cut -d' ' -f2), "database_size": "$(echo "$COUNTS" | cut -d' ' -f3-)",
              "generate_seconds": $GEN_SECONDS, "vacuum_and_checkpoint_seconds": $SETTLE_SECONDS},
     "references": $REFERENCES,
+    "thresholds": $THRESHOLDS,
+    "tools": {"gatling": "$(sed -n 's:.*<gatling.version>\(.*\)</gatling.version>.*:\1:p' bench/lab/pom.xml)",
+              "async_profiler": "$(sed -n 's:.*<async-profiler.version>\(.*\)</async-profiler.version>.*:\1:p' bench/lab/pom.xml)",
+              "postgresql": "$("$OUTLAY_PG_BIN/pg_ctl" --version | awk '{print $3}')", "java": """$(java -version 2>&1 | head -1)""",
+              "wrk": "$( (wrk -v 2>&1 || true) | head -1 | awk '{print $2}')", "python": "$("$LAB_PY" -c 'import platform; print(platform.python_version())')",
+              "matplotlib": "$("$LAB_PY" -c 'import matplotlib; print(matplotlib.__version__)')"},
 }, open(sys.argv[1], "w"), indent=2)
 EOF
 
@@ -209,23 +231,26 @@ case "$MODE" in
     rate=$START i=1
     while [ "$rate" -le "$MAX" ]; do
       name=$(printf 'level-%02d-%s' "$i" "$rate")
-      run_level "$name" "$rate" profile
-      read -r p95 errors achieved < <(python3 bench/lab/tools/report.py level "$OUT/gatling/$name")
+      ASSERT_P95=$TARGET_P95 ASSERT_ERRORS=$(threshold knee_error_percent) run_level "$name" "$rate" profile
+      read -r p95 errors achieved held < <("$LAB_PY" bench/lab/tools/report.py level "$OUT/gatling/$name" "$OUT/run.json")
       log "$name: p95 $p95 ms, errors $errors %, achieved $achieved requests/s"
-      if python3 -c "import sys; sys.exit(0 if $p95 > $TARGET_P95 or $errors > 1 else 1)"; then
+      if [ "$held" != held ]; then
         log "the knee is below $rate requests/s"
         break
       fi
       rate=$((rate + STEP)) i=$((i + 1))
     done
     ;;
-  *) run_level "$MODE" "$RATE" ;;
+  smoke) ASSERT_P95= ASSERT_ERRORS=0 run_level smoke "$RATE" ;;
+  *) ASSERT_P95=$TARGET_P95 ASSERT_ERRORS=$(threshold target_error_percent) run_level "$MODE" "$RATE" ;;
 esac
 
 dump_statements
 cleanup
 trap - EXIT
-FAIL=()
-[ "$MODE" = smoke ] && FAIL=(--fail-on-error)
-python3 bench/lab/tools/report.py summary "$OUT" "${FAIL[@]}"
+# the exit status is the mode's verdict (tools/report.py): smoke, no errors; load and soak, every
+# target threshold; stress, a knee at or above the target rate
+verdict=0
+"$LAB_PY" bench/lab/tools/report.py summary "$OUT" || verdict=$?
 log "report: $OUT/summary.md"
+exit "$verdict"

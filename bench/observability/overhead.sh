@@ -32,7 +32,9 @@ OUT=target/overhead
 run() { # name, then VAR=value settings for the server
   local name=$1; shift
   echo "== $name" >&2
-  env "$@" LAB_OUT="$OUT/$name" LAB_SKIP_BUILD="${skip:-0}" bench/lab/run.sh load >&2
+  # below the knee on purpose: the lab's verdict (its exit status) fails the 1,000/s pass line by design; a run
+  # with errors still shows in its summary, which the comparison below reads
+  env "$@" LAB_OUT="$OUT/$name" LAB_SKIP_BUILD="${skip:-0}" bench/lab/run.sh load >&2 || echo "(the lab's verdict for $name: FAIL)" >&2
   skip=1 # one build is enough
 }
 

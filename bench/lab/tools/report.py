@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
 """The lab's report: summary.json, summary.md and SVG plots from a run folder.
 
-usage: report.py level GATLING_DIR          -> "p95_ms error_percent rps" of one Gatling run
-       report.py summary OUT [--fail-on-error]
+usage: report.py level GATLING_DIR RUN_JSON -> "p95_ms error_percent rps held|failed" of one Gatling run
+       report.py summary OUT                  -> exit status 0 when the mode's verdict passes, 1 when not
+
+Thresholds come from run.json (bench/lab/thresholds.json, as run.sh resolved it). The verdict:
+smoke, no errors (timings shown, not judged); load and soak, every target threshold; stress, a
+knee at or above the target rate.
 
 OUT holds run.json (mode, settings, reference ceilings; written by run.sh), levels.jsonl (one
 line per Gatling run: offered rate, window, report folder, profile), scrape.jsonl (the server's
@@ -14,18 +18,10 @@ import sys
 
 import gatling_report
 import profile_summary
-import svgplot
+import plots as charts
+from verdict import held, threshold_texts, verdict, verdicts
 
 SEED_RPS = 10  # where the seed system ended on the same two cores
-THRESHOLDS = [
-    # (key, description, kind) -- kinds: "seed" is the floor, "target" the pass line
-    ("seed_p95", "p95 < 3 s (seed, green)", "seed"),
-    ("seed_4xx", "4xx < 10 % (seed)", "seed"),
-    ("seed_5xx", "5xx < 30 % (seed)", "seed"),
-    ("target_rps", "throughput >= 1,000 requests/s", "target"),
-    ("target_p95", "p95 <= 50 ms", "target"),
-    ("target_errors", "zero errors", "target"),
-]
 
 
 def read_jsonl(path):
@@ -81,27 +77,9 @@ def mb(value):
     return None if value is None else round(value / 1024 / 1024, 1)
 
 
-def verdicts(level, server):
-    stats = level["gatling"]["requests"]["all"]
-    errors = stats["ko"] + server.get("status_counts", {}).get("4xx", 0) + server.get("status_counts", {}).get("5xx", 0)
-    return {
-        "seed_p95": stats["p95"] < 3000,
-        "seed_4xx": server.get("percent_4xx", 100) < 10,
-        "seed_5xx": server.get("percent_5xx", 100) < 30,
-        "target_rps": stats["rps"] >= 1000,
-        "target_p95": stats["p95"] <= 50,
-        "target_errors": errors == 0,
-    }
-
-
-def held(level, target_p95):
-    """A stress level holds while p95 stays within the target and errors under 1 %."""
-    stats = level["gatling"]["requests"]["all"]
-    return stats["p95"] <= target_p95 and 100 * stats["ko"] / max(stats["count"], 1) <= 1
-
-
 def summarize(out):
     run = json.load(open(os.path.join(out, "run.json")))
+    t = run["thresholds"]
     samples = read_jsonl(os.path.join(out, "scrape.jsonl"))
     levels = []
     for level in read_jsonl(os.path.join(out, "levels.jsonl")):
@@ -111,17 +89,18 @@ def summarize(out):
         if seconds:
             level["start"], level["end"] = seconds[0], seconds[-1] + 1
         level["server"] = server_window(samples, level["start"], level["end"])
-        level["verdicts"] = verdicts(level, level["server"])
+        if not level["server"]:  # judged on nothing, a run would pass: no metrics is an error
+            raise SystemExit(f"error: no server metrics scraped during {level['name']} (scrape.jsonl); the run cannot be judged")
+        level["verdicts"] = verdicts(level, level["server"], t)
         levels.append(level)
     if not levels:
         raise SystemExit("no Gatling run in " + out)
-    target_p95 = run.get("target_p95_ms", 50)
     if run["mode"] == "stress":
-        holding = [l for l in levels if held(l, target_p95)]
+        holding = [l for l in levels if held(l["gatling"]["requests"]["all"], t)]
         result = max(holding, key=lambda l: l["rate"]) if holding else levels[0]
         knee = {"offered_rate": result["rate"] if holding else None,
                 "achieved_rps": result["gatling"]["requests"]["all"]["rps"] if holding else None,
-                "first_failing_rate": next((l["rate"] for l in levels if not held(l, target_p95)), None),
+                "first_failing_rate": next((l["rate"] for l in levels if not held(l["gatling"]["requests"]["all"], t)), None),
                 "profile": result.get("profile") if holding else None}
     else:
         result, knee = levels[-1], None
@@ -132,12 +111,14 @@ def summarize(out):
         "machine": run.get("machine"),
         "data": run.get("data"),
         "references": run.get("references"),
+        "thresholds": t,
+        "tools": run.get("tools"),
         "result": {
             "offered_rate": result["rate"], "achieved_rps": stats["rps"], "requests": int(stats["count"]), "errors": int(stats["ko"]),
             "p50_ms": stats["p50"], "p95_ms": stats["p95"], "p99_ms": stats["p99"], "max_ms": stats["max"],
             "times_seed": round(stats["rps"] / SEED_RPS, 1),
             "server": result["server"],
-            "thresholds": {key: {"description": text, "kind": kind, "pass": result["verdicts"][key]} for key, text, kind in THRESHOLDS},
+            "thresholds": {key: {"description": text, "kind": kind, "pass": result["verdicts"][key]} for key, text, kind in threshold_texts(t)},
             "per_request": {name: {k: v[k] for k in ("count", "ko", "rps", "p50", "p95", "p99", "max")}
                             for name, v in sorted(result["gatling"]["requests"].items()) if name != "all"},
             "errors_by_message": result["gatling"]["errors"],
@@ -146,12 +127,13 @@ def summarize(out):
         "levels": [{"offered_rate": l["rate"], "achieved_rps": l["gatling"]["requests"]["all"]["rps"],
                     "p50_ms": l["gatling"]["requests"]["all"]["p50"], "p95_ms": l["gatling"]["requests"]["all"]["p95"],
                     "p99_ms": l["gatling"]["requests"]["all"]["p99"], "errors": int(l["gatling"]["requests"]["all"]["ko"]),
-                    "requests": int(l["gatling"]["requests"]["all"]["count"]), "held": held(l, target_p95),
+                    "requests": int(l["gatling"]["requests"]["all"]["count"]), "held": held(l["gatling"]["requests"]["all"], t),
                     "server_cpu_cores": l["server"].get("cpu_cores_mean"), "machine_cpu_percent": l["server"].get("machine_cpu_percent_mean"),
                     "cpu_cores_by_role": l["server"].get("cpu_cores_by_role"),
                     "report": l["dir"], "profile": l.get("profile")} for l in levels],
     }
     summary["ratios"] = ratios(summary)
+    summary["verdict"] = verdict(summary)
     with open(os.path.join(out, "summary.json"), "w") as f:
         json.dump(summary, f, indent=2)
     plots(out, run, levels, samples)
@@ -172,6 +154,7 @@ def ratios(summary):
 
 
 def plots(out, run, levels, samples):
+    t = run["thresholds"]
     origin = levels[0]["start"]
     rel = lambda ms: ms / 1000 - origin
     latency, responses = {"50": [], "95": [], "99": []}, []
@@ -181,21 +164,21 @@ def plots(out, run, levels, samples):
         responses += [(rel(t), v) for t, v in level["gatling"]["responses_per_second"]]
     server = [s for s in samples if "heap_used" in s and levels[0]["start"] - 5 <= s["t"] <= levels[-1]["end"] + 5]
     server_rps = [((b["t"] - origin), sum(b["requests"].values()) - sum(a["requests"].values())) for a, b in zip(server, server[1:])]
-    svgplot.line_chart(os.path.join(out, "throughput.svg"), f"Throughput ({run['mode']})", "seconds", "requests / s",
+    charts.line_chart(os.path.join(out, "throughput.svg"), f"Throughput ({run['mode']})", "seconds", "requests / s",
                        [("responses/s (Gatling)", responses), ("requests/s (server)", server_rps)],
-                       hlines=[("target 1,000/s", 1000), ("seed 10/s", SEED_RPS)], markers=False)
-    svgplot.line_chart(os.path.join(out, "latency.svg"), f"Response time percentiles per second ({run['mode']})", "seconds", "ms",
-                       [(f"p{p}", latency[p]) for p in latency], hlines=[("target p95 50 ms", 50)], markers=False)
-    svgplot.line_chart(os.path.join(out, "server.svg"), "Server process", "seconds", "cores / GiB",
+                       hlines=[(f"target {t['target_rps']:,g}/s", t["target_rps"]), ("seed 10/s", SEED_RPS)], markers=False)
+    charts.line_chart(os.path.join(out, "latency.svg"), f"Response time percentiles per second ({run['mode']})", "seconds", "ms",
+                       [(f"p{p}", latency[p]) for p in latency], hlines=[(f"target p95 {t['target_p95_ms']:g} ms", t["target_p95_ms"])], markers=False)
+    charts.line_chart(os.path.join(out, "server.svg"), "Server process", "seconds", "cores / GiB",
                        [("CPU (cores)", cpu_series(server, origin)),
                         ("heap used (GiB)", [(s["t"] - origin, s["heap_used"] / 2 ** 30) for s in server]),
                         ("RSS (GiB)", [(s["t"] - origin, (s.get("rss") or 0) / 2 ** 30) for s in server])], markers=False)
     if run["mode"] == "stress":
         by_rate = sorted(levels, key=lambda l: l["rate"])
-        svgplot.line_chart(os.path.join(out, "stress-latency.svg"), "Latency against offered rate", "offered requests / s", "ms",
+        charts.line_chart(os.path.join(out, "stress-latency.svg"), "Latency against offered rate", "offered requests / s", "ms",
                            [(f"p{p}", [(l["rate"], l["gatling"]["requests"]["all"][f"p{p}"]) for l in by_rate]) for p in ("50", "95", "99")],
-                           hlines=[("target p95 50 ms", 50)])
-        svgplot.line_chart(os.path.join(out, "stress-throughput.svg"), "Achieved against offered rate", "offered requests / s", "requests / s",
+                           hlines=[(f"target p95 {t['target_p95_ms']:g} ms", t["target_p95_ms"])])
+        charts.line_chart(os.path.join(out, "stress-throughput.svg"), "Achieved against offered rate", "offered requests / s", "requests / s",
                            [("achieved", [(l["rate"], l["gatling"]["requests"]["all"]["rps"]) for l in by_rate]),
                             ("offered", [(l["rate"], l["rate"]) for l in by_rate])])
 
@@ -221,7 +204,8 @@ def markdown(s, out):
     lines += ["", "## Result", ""]
     if s["knee"]:
         k = s["knee"]
-        lines.append(f"Knee (highest offered rate that held p95 <= {st.get('target_p95_ms', 50)} ms and errors <= 1 %): "
+        lines.append(f"Knee (highest offered rate that held p95 <= {s['thresholds']['target_p95_ms']:g} ms and errors <= "
+                     f"{s['thresholds']['knee_error_percent']:g} %): "
                      f"**{k['offered_rate']} requests/s offered, {k['achieved_rps']} achieved**; first failing rate: {k['first_failing_rate']}.")
         lines.append("")
     lines += [f"- throughput: **{r['achieved_rps']} requests/s** ({r['times_seed']}x the seed's {SEED_RPS}/s), {r['requests']} requests, {r['errors']} errors",
@@ -232,6 +216,8 @@ def markdown(s, out):
               f"up to {srv.get('db_pending_max')} requests waiting for one of the server's database connections",
               f"- memory (MB): heap used {span(srv.get('heap_used_mb'))} (lowest in the first tenth {srv.get('heap_used_mb', {}).get('floor_first_tenth')}, "
               f"in the last tenth {srv.get('heap_used_mb', {}).get('floor_last_tenth')}), RSS {span(srv.get('rss_mb'))}", ""]
+    v = s["verdict"]
+    lines += [f"**Verdict: {'PASS' if v['pass'] else 'FAIL'}** ({s['mode']}: {v['rule']}; the exit status of bench/lab/run.sh says the same).", ""]
     if s["mode"] == "smoke":
         lines += ["Smoke runs fail on any error only; the timing thresholds below are shown, not applied.", ""]
     lines += ["| threshold | kind | pass |", "|---|---|---|"]
@@ -261,6 +247,8 @@ def markdown(s, out):
                 lines.append(profile_summary.summarize(collapsed))
     lines += ["", "PostgreSQL's top statements during the measured runs: [pg_statements.txt](pg_statements.txt); server log: "
               "[server.log](server.log); raw metrics once a second: [scrape.jsonl](scrape.jsonl)."]
+    if s.get("tools"):
+        lines += ["", "Produced by: " + ", ".join(f"{k} {v}" for k, v in s["tools"].items()) + "."]
     lines += ["", "Gatling's own reports: " + ", ".join(f"[{l['report']}]({l['report']}/index.html)" for l in s["levels"]), ""]
     return "\n".join(lines)
 
@@ -274,17 +262,16 @@ def span(values):
 
 
 def main(argv):
-    if len(argv) >= 3 and argv[1] == "level":
+    if len(argv) >= 4 and argv[1] == "level":
         stats = gatling_report.read(os.path.join(argv[2], "index.html"))["requests"]["all"]
-        print(f"{stats['p95']:g} {100 * stats['ko'] / max(stats['count'], 1):.3f} {stats['rps']:g}")
+        ok = held(stats, json.load(open(argv[3]))["thresholds"])
+        print(f"{stats['p95']:g} {100 * stats['ko'] / max(stats['count'], 1):.3f} {stats['rps']:g} {'held' if ok else 'failed'}")
         return 0
     if len(argv) >= 3 and argv[1] == "summary":
         s = summarize(argv[2])
         print(open(os.path.join(argv[2], "summary.md")).read())
-        srv = s["result"]["server"].get("status_counts", {})
-        failed = sum(l["errors"] for l in s["levels"]) + srv.get("4xx", 0) + srv.get("5xx", 0)
-        if "--fail-on-error" in argv and failed:
-            print(f"FAILED: {failed} errors", file=sys.stderr)
+        if not s["verdict"]["pass"]:
+            print(f"FAILED: {s['mode']} verdict ({s['verdict']['rule']})", file=sys.stderr)
             return 1
         return 0
     print(__doc__, file=sys.stderr)

@@ -4,6 +4,7 @@ import io.gatling.javaapi.core.CoreDsl.StringBody
 import io.gatling.javaapi.core.CoreDsl.constantUsersPerSec
 import io.gatling.javaapi.core.CoreDsl.exec
 import io.gatling.javaapi.core.CoreDsl.exitBlockOnFail
+import io.gatling.javaapi.core.CoreDsl.global
 import io.gatling.javaapi.core.CoreDsl.jsonPath
 import io.gatling.javaapi.core.CoreDsl.repeat
 import io.gatling.javaapi.core.CoreDsl.scenario
@@ -98,11 +99,17 @@ class FlowSimulation : Simulation() {
 
     init {
         val arrivals = lab.rate / (1.0 + REQUESTS_PER_FLOW * lab.flows)
+        // the thresholds as Gatling assertions: Gatling's exit status is the run's verdict
+        val assertions = listOfNotNull(
+            lab.assertP95Ms?.let { global().responseTime().percentile(95.0).lte(it.toInt()) },
+            lab.assertErrorPercent?.let { global().failedRequests().percent().lte(it) },
+        )
         setUp(user.injectOpen(constantUsersPerSec(arrivals).during(Duration.ofSeconds(lab.seconds))))
             .protocols(
                 http.baseUrl(lab.baseUrl).acceptHeader("application/json").contentTypeHeader("application/json")
                     .disableWarmUp().disableCaching(),
             )
+            .assertions(assertions)
     }
 
     private fun authed(request: io.gatling.javaapi.http.HttpRequestActionBuilder) = request.header("Authorization", "Bearer #{token}")

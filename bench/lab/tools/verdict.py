@@ -1,0 +1,45 @@
+"""The lab's judgement: its thresholds (bench/lab/thresholds.json, resolved into run.json by run.sh)
+applied to a run, a stress level and a mode."""
+
+
+def threshold_texts(t):
+    """(key, description, kind) per threshold -- kinds: "seed" is the floor, "target" the pass line."""
+    return [
+        ("seed_p95", f"p95 < {t['seed_p95_ms']:g} ms (seed, green)", "seed"),
+        ("seed_4xx", f"4xx < {t['seed_4xx_percent']:g} % (seed)", "seed"),
+        ("seed_5xx", f"5xx < {t['seed_5xx_percent']:g} % (seed)", "seed"),
+        ("target_rps", f"throughput >= {t['target_rps']:,g} requests/s", "target"),
+        ("target_p95", f"p95 <= {t['target_p95_ms']:g} ms", "target"),
+        ("target_errors", f"errors <= {t['target_error_percent']:g} %", "target"),
+    ]
+
+
+def verdicts(level, server, t):
+    stats = level["gatling"]["requests"]["all"]
+    errors = stats["ko"] + server.get("status_counts", {}).get("4xx", 0) + server.get("status_counts", {}).get("5xx", 0)
+    return {
+        "seed_p95": stats["p95"] < t["seed_p95_ms"],
+        "seed_4xx": server.get("percent_4xx", 100) < t["seed_4xx_percent"],
+        "seed_5xx": server.get("percent_5xx", 100) < t["seed_5xx_percent"],
+        "target_rps": stats["rps"] >= t["target_rps"],
+        "target_p95": stats["p95"] <= t["target_p95_ms"],
+        "target_errors": 100 * errors / max(stats["count"], 1) <= t["target_error_percent"],
+    }
+
+
+def held(stats, t):
+    """A stress level holds while p95 stays within the target and errors within the knee's allowance."""
+    return stats["p95"] <= t["target_p95_ms"] and 100 * stats["ko"] / max(stats["count"], 1) <= t["knee_error_percent"]
+
+
+def verdict(s):
+    """The mode's verdict: what its exit status says."""
+    if s["mode"] == "smoke":
+        srv = s["result"]["server"].get("status_counts", {})
+        errors = sum(l["errors"] for l in s["levels"]) + srv.get("4xx", 0) + srv.get("5xx", 0)
+        return {"pass": errors == 0, "rule": "no errors", "errors": errors}
+    if s["mode"] == "stress":
+        knee = (s["knee"] or {}).get("offered_rate") or 0
+        return {"pass": knee >= s["thresholds"]["target_rps"], "rule": f"a knee at or above {s['thresholds']['target_rps']:g} requests/s"}
+    failed = [k for k, v in s["result"]["thresholds"].items() if v["kind"] == "target" and not v["pass"]]
+    return {"pass": not failed, "rule": "every target threshold", "failed": failed}

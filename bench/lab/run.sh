@@ -77,15 +77,20 @@ if [ "${LAB_SKIP_BUILD:-0}" != 1 ] || [ ! -f target/outlay-0.1.0-SNAPSHOT.jar ];
   ./mvnw -B -q --no-transfer-progress -DskipTests package
 fi
 log "building the load generator"
-./mvnw -B -q --no-transfer-progress -f bench/lab/pom.xml test-compile dependency:copy
+./mvnw -B -q --no-transfer-progress -f bench/lab/pom.xml test-compile dependency:copy dependency:build-classpath \
+  -Dmdep.outputFile=target/classpath.txt -Dmdep.includeScope=test
 PROFILER=$(mktemp -d)
 unzip -q -o bench/lab/target/profiler/async-profiler-*.jar 'linux-x64/*' -d "$PROFILER" 2>/dev/null || true
 PROFILER_LIB=$PROFILER/linux-x64/libasyncProfiler.so
 
-SCRAPER_PID=
+SCRAPER_PID= RUNNER_PID=
 cleanup() {
   touch "$OUT/.stop"
   [ -n "$SCRAPER_PID" ] && wait "$SCRAPER_PID" 2>/dev/null || true
+  if [ -n "$RUNNER_PID" ]; then # end of its input ends the load generator
+    exec 3>&- || true
+    wait "$RUNNER_PID" 2>/dev/null || true
+  fi
   bench_server_stop
   outlay_pg_stop
   rm -rf "$PROFILER" "${BENCH_DATA_DIR:-}"
@@ -145,12 +150,18 @@ run_level() {
     profile=
   fi
   log "$name: offering $rate requests/s for $RUN_SECONDS s"
+  local before; before=$(wc -l <"$OUT/gatling/runner.log")
+  rm -f "$OUT/.run-done"
   start=$(date +%s.%N)
-  ./mvnw -B -q --no-transfer-progress -f bench/lab/pom.xml gatling:test -Dlab.baseUrl="$BENCH_BASE" -Dlab.rate="$rate" \
-    -Dlab.seconds="$RUN_SECONDS" -Dlab.flows="$FLOWS" -Dlab.users="$USERS" -Dlab.password="$PASSWORD" \
-    -Dlab.assertP95Ms="${ASSERT_P95:-}" -Dlab.assertErrorPercent="${ASSERT_ERRORS:-}" \
-    >"$OUT/gatling/$name.log" 2>&1 || status=$?
+  kill -0 "$RUNNER_PID" 2>/dev/null || { tail -20 "$OUT/gatling/runner.log" >&2; echo "error: the load generator is not running" >&2; return 1; }
+  echo "$rate $RUN_SECONDS ${ASSERT_P95:--} ${ASSERT_ERRORS:--}" >&3
+  while [ ! -f "$OUT/.run-done" ]; do
+    kill -0 "$RUNNER_PID" 2>/dev/null || { echo "error: the load generator ended (gatling/runner.log)" >&2; return 1; }
+    sleep 0.2
+  done
   end=$(date +%s.%N)
+  status=$(cat "$OUT/.run-done")
+  tail -n +"$((before + 1))" "$OUT/gatling/runner.log" >"$OUT/gatling/$name.log"
   if [ -n "$profile" ]; then
     jcmd "$SERVER_PID" JVMTI.agent_load "$PROFILER_LIB" "\"stop,file=$OUT/profiles/$name.html,title=Outlay at $rate requests per second\"" >/dev/null || true
     # the same samples as text: the hottest methods by own time, for reading without a browser
@@ -170,6 +181,18 @@ run_level() {
 }
 
 rm -rf bench/lab/target/gatling
+# the load generator: one JVM for every run of this session (tools: src/test/kotlin/outlay/lab/LevelRunner.kt)
+mkfifo "$OUT/.runs"
+: >"$OUT/gatling/runner.log"
+# its JVM flags are those gatling-maven-plugin 4.21 starts Gatling with (io.gatling.plugin.GatlingConstants)
+java -Xmx1G -XX:+HeapDumpOnOutOfMemoryError -XX:MaxInlineLevel=20 -XX:MaxTrivialSize=12 \
+  --add-opens=java.base/java.lang=ALL-UNNAMED --add-opens=java.base/jdk.internal.misc=ALL-UNNAMED \
+  -Dlab.baseUrl="$BENCH_BASE" -Dlab.flows="$FLOWS" -Dlab.users="$USERS" -Dlab.password="$PASSWORD" \
+  -cp "bench/lab/target/test-classes:$(cat bench/lab/target/classpath.txt)" outlay.lab.LevelRunnerKt \
+  "$PWD/bench/lab/target/gatling" "$OUT/.run-done" <"$OUT/.runs" >>"$OUT/gatling/runner.log" 2>&1 &
+RUNNER_PID=$!
+exec 3>"$OUT/.runs"
+rm -f "$OUT/.runs" # both ends are open
 if [ "$WARMUP_SECONDS" -gt 0 ]; then
   warm_rate=$RATE; [ "$MODE" = stress ] && warm_rate=$START
   RUN_SECONDS=$WARMUP_SECONDS ASSERT_P95= ASSERT_ERRORS= run_level warmup "$warm_rate"

@@ -1,7 +1,7 @@
 package outlay.accounts
 
 import jakarta.validation.constraints.Pattern
-import jakarta.validation.constraints.Size
+import outlay.platform.CodePointLength
 import outlay.platform.InputDomains
 import outlay.platform.Money
 import outlay.platform.plusExact
@@ -9,13 +9,13 @@ import java.time.Instant
 import java.util.UUID
 
 data class AccountRequest(
-    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 100)
+    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:CodePointLength(max = 100)
     val name: String,
     /** ISO 4217 code, e.g. "EUR". */
     val currency: String,
-    @field:Size(max = 100)
+    @field:CodePointLength(max = 100)
     val institution: String? = null,
-    @field:Size(max = 64)
+    @field:CodePointLength(max = 64)
     val referenceNumber: String? = null,
     /** On update: archive or restore the account. */
     val archived: Boolean = false,

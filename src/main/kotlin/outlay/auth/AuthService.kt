@@ -35,7 +35,7 @@ class AuthService(
 
     fun register(request: RegisterRequest, clientIp: String): UserView {
         val displayName = request.displayName.trim()
-        if (displayName.isEmpty() || displayName.length > 100) {
+        if (displayName.isEmpty() || displayName.codePointCount(0, displayName.length) > 100) {
             throw ValidationException("displayName", "must be 1 to 100 characters after trimming")
         }
         limiter.acquireIp(clientIp)

@@ -1,15 +1,15 @@
 package outlay.categories
 
 import jakarta.validation.constraints.Pattern
-import jakarta.validation.constraints.Size
+import outlay.platform.CodePointLength
 import outlay.platform.InputDomains
 import java.util.UUID
 
 data class CategoryRequest(
-    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 100)
+    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:CodePointLength(max = 100)
     val name: String,
     /** A Material Symbols icon name, e.g. "restaurant". */
-    @field:Size(min = 1, max = 64) @field:Pattern(regexp = "[a-z0-9_]+", message = "must be a Material Symbols name such as restaurant")
+    @field:CodePointLength(min = 1, max = 64) @field:Pattern(regexp = "[a-z0-9_]+", message = "must be a Material Symbols name such as restaurant")
     val icon: String,
     /** Only when creating: the category this one sits under (one level deep). */
     val parentId: UUID? = null,

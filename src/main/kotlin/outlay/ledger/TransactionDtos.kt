@@ -7,6 +7,7 @@ import jakarta.validation.constraints.Digits
 import jakarta.validation.constraints.Pattern
 import jakarta.validation.constraints.Size
 import outlay.categories.CategoryRef
+import outlay.platform.CodePointLength
 import outlay.platform.TimeZones
 import java.math.BigDecimal
 import java.time.Instant
@@ -26,9 +27,9 @@ data class ItemRequest(
     @field:Digits(integer = 9, fraction = 3)
     @field:Schema(multipleOf = 0.001, maximum = "999999999.999")
     val quantity: BigDecimal = BigDecimal.ONE,
-    @field:Size(max = 200) val description: String? = null,
-    @field:Size(max = 100) val brand: String? = null,
-    @field:Size(max = 100) val variation: String? = null,
+    @field:CodePointLength(max = 200) val description: String? = null,
+    @field:CodePointLength(max = 100) val brand: String? = null,
+    @field:CodePointLength(max = 100) val variation: String? = null,
     val categoryId: UUID? = null,
     /** A discount line: subtracted from the total. */
     val isReduction: Boolean = false,
@@ -47,7 +48,7 @@ data class TransactionRequest(
     val time: LocalTime? = null,
     val sellerId: UUID? = null,
     val sellerLocationId: UUID? = null,
-    @field:Size(max = 500) val note: String? = null,
+    @field:CodePointLength(max = 500) val note: String? = null,
     /** When present, replaces all items. */
     @field:Valid @field:Size(max = 20) val items: List<ItemRequest>? = null,
 )

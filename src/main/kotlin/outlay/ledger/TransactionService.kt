@@ -172,7 +172,7 @@ class TransactionService(
 
     private fun checkFilter(filter: ListFilter) {
         if (filter.from != null && filter.to != null && filter.from > filter.to) throw ValidationException("from", FROM_AFTER_TO)
-        if (filter.text != null && (filter.text.isBlank() || filter.text.length > MAX_TEXT)) throw ValidationException("text", "must be 1 to $MAX_TEXT characters")
+        if (filter.text != null && (filter.text.isBlank() || filter.text.codePointCount(0, filter.text.length) > MAX_TEXT)) throw ValidationException("text", "must be 1 to $MAX_TEXT characters")
     }
 
     private fun one(userId: UUID, id: UUID) = queries.one(userId, id) ?: throw NotFoundException("Transaction not found.")

@@ -8,7 +8,6 @@ import jakarta.validation.Valid
 import jakarta.validation.constraints.Max
 import jakarta.validation.constraints.Min
 import jakarta.validation.constraints.Pattern
-import jakarta.validation.constraints.Size
 import org.springframework.format.annotation.DateTimeFormat
 import org.springframework.http.HttpStatus
 import org.springframework.http.ResponseEntity
@@ -24,6 +23,7 @@ import org.springframework.web.bind.annotation.RequestMapping
 import org.springframework.web.bind.annotation.RequestParam
 import org.springframework.web.bind.annotation.ResponseStatus
 import org.springframework.web.bind.annotation.RestController
+import outlay.platform.CodePointLength
 import outlay.platform.Ids
 import outlay.platform.InputDomains
 import outlay.platform.Page
@@ -58,7 +58,7 @@ class TransferController(private val transfers: TransferService) {
         @Parameter(description = "The last day listed (inclusive)")
         @RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) to: LocalDate?,
         @Parameter(description = "Text in the note (any case)")
-        @RequestParam(required = false) @Size(min = 1, max = TransactionService.MAX_TEXT) @Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) text: String?,
+        @RequestParam(required = false) @CodePointLength(min = 1, max = TransactionService.MAX_TEXT) @Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) text: String?,
         @RequestParam(required = false) cursor: String?,
         @RequestParam(defaultValue = "50") @Min(1) @Max(TransactionService.MAX_PAGE.toLong()) limit: Int,
     ): Page<TransferView> = transfers.list(jwt.userId(), TransferFilter(accountId, from, to, text), cursor, limit)

@@ -3,7 +3,7 @@ package outlay.ledger
 import com.fasterxml.jackson.annotation.JsonValue
 import io.swagger.v3.oas.annotations.media.Schema
 import jakarta.validation.constraints.Pattern
-import jakarta.validation.constraints.Size
+import outlay.platform.CodePointLength
 import java.time.Instant
 import java.time.LocalDate
 import java.util.UUID
@@ -26,7 +26,7 @@ data class TransferRequest(
     @field:Schema(description = "What arrives in the target account, in its currency", example = "108.37")
     @field:Pattern(regexp = AMOUNT, message = AMOUNT_MESSAGE)
     val receivedAmount: String? = null,
-    @field:Size(max = 500) val note: String? = null,
+    @field:CodePointLength(max = 500) val note: String? = null,
 ) {
     companion object {
         const val AMOUNT = """\d{1,13}(\.\d{1,4})?"""

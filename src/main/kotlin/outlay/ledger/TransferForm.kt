@@ -13,7 +13,7 @@ object TransferForm {
         fun id(name: String) = text(name)?.let { runCatching { UUID.fromString(it) }.getOrNull().also { id -> checks.check(id != null, name, "is not a valid choice") } }
         val date = text("date")?.let { runCatching { LocalDate.parse(it) }.getOrNull().also { d -> checks.check(d != null, "date", "must be a date such as 2026-05-02") } }
         val note = text("note")
-        checks.check(note == null || note.length <= 500, "note", "must be at most 500 characters")
+        checks.check(note == null || note.codePointCount(0, note.length) <= 500, "note", "must be at most 500 characters")
         val request = TransferRequest(
             id("id"), id("fromAccountId"), id("toAccountId"), date, text("amount"), text("receivedAmount"), note,
         )

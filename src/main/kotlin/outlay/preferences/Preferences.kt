@@ -1,7 +1,7 @@
 package outlay.preferences
 
 import io.swagger.v3.oas.annotations.media.Schema
-import jakarta.validation.constraints.Size
+import outlay.platform.CodePointLength
 import outlay.platform.CurrencyCode
 import outlay.platform.TimeZones
 import java.time.Clock
@@ -25,10 +25,10 @@ data class Preferences(
 
 data class PreferenceRequest(
     /** ISO 4217 code such as "EUR"; null or left out: no home currency. */
-    @field:Size(max = 3) @field:Schema(format = CurrencyCode.FORMAT)
+    @field:CodePointLength(max = 3) @field:Schema(format = CurrencyCode.FORMAT)
     val homeCurrency: String? = null,
     /** An IANA time zone such as "Europe/Berlin", or "UTC". */
-    @field:Size(max = 64) @field:Schema(format = TimeZones.FORMAT)
+    @field:CodePointLength(max = 64) @field:Schema(format = TimeZones.FORMAT)
     val timeZone: String,
 )
 

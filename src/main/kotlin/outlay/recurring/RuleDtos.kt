@@ -8,6 +8,7 @@ import outlay.ledger.Direction
 import outlay.ledger.ItemRequest
 import outlay.ledger.Mode
 import outlay.ledger.TransactionRequest
+import outlay.platform.CodePointLength
 import java.math.BigDecimal
 import java.time.Instant
 import java.time.LocalDate
@@ -20,12 +21,12 @@ import java.util.UUID
  */
 data class RuleRequest(
     val id: UUID? = null,
-    @field:Size(min = 1, max = 100) val name: String? = null,
+    @field:CodePointLength(min = 1, max = 100) val name: String? = null,
     val accountId: UUID? = null,
     val direction: Direction = Direction.EXPENSE,
     val mode: Mode = Mode.CARD,
     val sellerId: UUID? = null,
-    @field:Size(max = 500) val note: String? = null,
+    @field:CodePointLength(max = 500) val note: String? = null,
     @field:Valid @field:Size(max = 20) val items: List<ItemRequest>? = null,
     /** Every this many units: 1 is every day/week/month/year. */
     @field:Min(1) @field:Max(MAX_EVERY.toLong()) val every: Int = 1,

@@ -5,11 +5,12 @@ import jakarta.validation.constraints.DecimalMax
 import jakarta.validation.constraints.DecimalMin
 import jakarta.validation.constraints.Pattern
 import jakarta.validation.constraints.Size
+import outlay.platform.CodePointLength
 import outlay.platform.InputDomains
 import java.util.UUID
 
 data class SellerRequest(
-    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 200)
+    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:CodePointLength(max = 200)
     val name: String,
     /** Archived sellers stay with their transactions and leave the pickers. */
     val archived: Boolean? = null,
@@ -20,7 +21,7 @@ data class SellerRequest(
 
 /** A rename, and archive or restore: locations change under `/sellers/{sellerId}/locations`, so a rename's body has none (an unknown field is a 400). */
 data class SellerUpdate(
-    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:Size(max = 200)
+    @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) @field:CodePointLength(max = 200)
     val name: String,
     /** Archived sellers stay with their transactions and leave the pickers; omitted, the flag is kept. */
     val archived: Boolean? = null,
@@ -28,9 +29,9 @@ data class SellerUpdate(
 
 /** A shop, branch or website. Either [virtual], or with both coordinates. */
 data class LocationRequest(
-    @field:Size(max = 200)
+    @field:CodePointLength(max = 200)
     val name: String? = null,
-    @field:Size(max = 500)
+    @field:CodePointLength(max = 500)
     val address: String? = null,
     val virtual: Boolean = false,
     @field:DecimalMin("-90") @field:DecimalMax("90")

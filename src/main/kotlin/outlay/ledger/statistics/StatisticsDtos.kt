@@ -9,6 +9,7 @@ import org.springframework.modulith.NamedInterface
 import outlay.categories.CategoryRef
 import outlay.ledger.Direction
 import outlay.ledger.Mode
+import outlay.platform.CodePointLength
 import outlay.platform.InputDomains
 import java.time.LocalDate
 import java.util.UUID
@@ -37,7 +38,7 @@ data class StatisticsFilter(
     /** Items whose transaction has (true) or has no (false) document. */
     val hasDocument: Boolean? = null,
     /** Case-insensitive text in the transaction's note or the item's description. */
-    @field:Size(max = 100) @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) val text: String? = null,
+    @field:CodePointLength(max = 100) @field:Pattern(regexp = InputDomains.NON_BLANK_TEXT, message = InputDomains.BLANK) val text: String? = null,
     /**
      * Transfers between your accounts never count as expense or income unless this is true: then
      * the summary, the timeline and the accounts count each transfer's sent amount as an expense of

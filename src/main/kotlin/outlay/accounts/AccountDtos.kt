@@ -23,7 +23,7 @@ data class AccountRequest(
      * What the account held before the first transaction recorded here, a decimal in its currency
      * ("-250.00" for a card that owed money). Default 0 on create; on update, left out keeps it.
      */
-    @field:Pattern(regexp = """-?\d{1,13}(\.\d{1,4})?""", message = "must be a decimal such as 120.50 or -35.00")
+    @field:Pattern(regexp = """-?[0-9]{1,13}(\.[0-9]{1,4})?""", message = "must be a decimal such as 120.50 or -35.00")
     val openingBalance: String? = null,
 )
 

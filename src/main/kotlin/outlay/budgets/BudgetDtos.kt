@@ -8,7 +8,7 @@ import java.util.UUID
 
 data class BudgetRequest(
     @field:Schema(description = "The monthly budget in the home currency, a positive decimal such as 400.00", example = "400.00")
-    @field:Pattern(regexp = """\d{1,13}(\.\d{1,4})?""", message = POSITIVE_AMOUNT_MESSAGE)
+    @field:Pattern(regexp = """[0-9]{1,13}(\.[0-9]{1,4})?""", message = POSITIVE_AMOUNT_MESSAGE)
     val amount: String,
 )
 

@@ -21,7 +21,7 @@ import java.util.UUID
  */
 data class ItemRequest(
     val id: UUID? = null,
-    @field:Pattern(regexp = """\d{1,13}(\.\d{1,4})?""", message = "must be a non-negative decimal such as 12.34")
+    @field:Pattern(regexp = """[0-9]{1,13}(\.[0-9]{1,4})?""", message = "must be a non-negative decimal such as 12.34")
     val amount: String,
     @field:DecimalMin(value = "0", inclusive = false, message = "must be greater than 0")
     @field:Digits(integer = 9, fraction = 3)

@@ -29,7 +29,7 @@ data class TransferRequest(
     @field:CodePointLength(max = 500) val note: String? = null,
 ) {
     companion object {
-        const val AMOUNT = """\d{1,13}(\.\d{1,4})?"""
+        const val AMOUNT = """[0-9]{1,13}(\.[0-9]{1,4})?"""
         const val AMOUNT_MESSAGE = outlay.platform.POSITIVE_AMOUNT_MESSAGE
     }
 }

@@ -72,7 +72,7 @@ class TextLengthTest : ApiTest() {
     }
 
     @Test
-    fun `a transfer's note, a recurring rule's name and its twenty items at their limits in emoji`() {
+    fun `a transfer's note, a recurring rule's name and its twenty items at their limits`() {
         val me = Ledger(api)
         val from = me.account("From")
         val to = me.account("To")
@@ -88,6 +88,12 @@ class TextLengthTest : ApiTest() {
         assertEquals(emoji(100), stored.path("name").asString())
         assertEquals(emoji(500), stored.path("note").asString())
         assertEquals(emoji(200), stored.path("items").path(19).path("description").asString())
+        // and so do texts JSON escapes to two characters each (quotes, backslashes, line breaks)
+        val escaped = List(20) { mapOf("amount" to "1.00", "categoryId" to Fixtures.FOOD, "description" to "\"".repeat(200), "brand" to "\\".repeat(100), "variation" to "\n".repeat(100)) }
+        val quoted = RecurringApiTest.rentRule(from, "note" to "\"".repeat(500), "items" to escaped)
+        val storedQuotes = ok(me.get("/recurring-rules/${ok(me.post("/recurring-rules", quoted), 201).text("id")}")).json
+        assertEquals("\"".repeat(500), storedQuotes.path("note").asString())
+        assertEquals("\n".repeat(100), storedQuotes.path("items").path(19).path("variation").asString())
         val before = me.get("/recurring-rules").body
         refused(me.post("/recurring-rules", RecurringApiTest.rentRule(from, "name" to emoji(101))), "name", "must be 1 to 100 characters")
         assertEquals(before, me.get("/recurring-rules").body, "nothing changed")

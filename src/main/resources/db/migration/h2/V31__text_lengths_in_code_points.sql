@@ -21,8 +21,6 @@ alter table transaction_item alter column brand set data type varchar(200);
 alter table transaction_item alter column variation set data type varchar(200);
 alter table transfer alter column note set data type varchar(1000);
 alter table recurring_rule alter column name set data type varchar(200);
--- the rule's template transaction as JSON: its note and items' texts, in UTF-16 units
-alter table recurring_rule alter column template set data type varchar(40000);
 -- an import's column names come from the file's header
 alter table import_mapping alter column date_column set data type varchar(400);
 alter table import_mapping alter column amount_column set data type varchar(400);

@@ -103,7 +103,10 @@ class ImportPlanner(private val currency: String, categories: List<CategoryView>
 
     private fun normalise(text: String?) = text?.trim()?.lowercase()?.replace(Regex("\\s+"), " ") ?: ""
 
-    private fun clip(text: String?, max: Int): String? = text?.trim()?.ifEmpty { null }?.let { if (it.length <= max) it else it.take(max - 1) + "…" }
+    /** At most [max] code points, as the API's limits count them (never half of an emoji's surrogate pair). */
+    private fun clip(text: String?, max: Int): String? = text?.trim()?.ifEmpty { null }?.let {
+        if (it.codePointCount(0, it.length) <= max) it else it.substring(0, it.offsetByCodePoints(0, max - 1)) + "…"
+    }
 
     companion object {
         const val MAX_ITEMS = 20

@@ -100,6 +100,20 @@ class TextLengthTest : ApiTest() {
     }
 
     @Test
+    fun `an imported description is kept up to 200 emoji and a longer one cut to 200 code points`() {
+        val me = Ledger(api)
+        val account = me.account()
+        val csv = "date,amount,description\n2026-03-01,-1.00,${emoji(200)}\n2026-03-02,-2.00,${emoji(150)}${emoji(150)}\n"
+        val id = ok(me.upload("/imports", csv.toByteArray(), "statement.csv"), 201).text("id")
+        val rows = ok(me.post("/imports/$id/preview", mapOf("accountId" to account))).json.path("rows")
+        assertEquals(emoji(200), rows.path(0).path("items").path(0).path("description").asString())
+        assertEquals(emoji(150) + emoji(49) + "…", rows.path(1).path("items").path(0).path("description").asString())
+        ok(me.post("/imports/$id/confirm", mapOf("accountId" to account)), 201)
+        val stored = me.get("/transactions").json.path("items").values().map { it.path("items").path(0).path("description").asString() }
+        assertEquals(listOf(emoji(150) + emoji(49) + "…", emoji(200)), stored)
+    }
+
+    @Test
     fun `a display name of 100 emoji registers and 101 is refused`() {
         val email = Api.uniqueEmail()
         assertEquals(201, api.register(email, displayName = emoji(100)).status)

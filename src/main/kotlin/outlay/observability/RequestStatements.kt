@@ -4,9 +4,9 @@ import io.micrometer.core.instrument.DistributionSummary
 import io.micrometer.core.instrument.MeterRegistry
 import io.micrometer.observation.Observation
 import io.micrometer.observation.ObservationHandler
-import org.springframework.http.server.observation.DefaultServerRequestObservationConvention
 import org.springframework.http.server.observation.ServerRequestObservationContext
 import org.springframework.stereotype.Component
+import java.util.concurrent.ConcurrentHashMap
 
 /**
  * `outlay.sql.statements`: how many SQL statements each request ran, by route, method and status
@@ -16,7 +16,8 @@ import org.springframework.stereotype.Component
  */
 @Component
 class RequestStatements(private val registry: MeterRegistry) : ObservationHandler<ServerRequestObservationContext> {
-    private val convention = DefaultServerRequestObservationConvention()
+    /** One summary per route, method and status, found with one lookup instead of a builder, a tag sort and the registry's lookup per request. */
+    private val summaries = ConcurrentHashMap<Tags, DistributionSummary>()
 
     override fun supportsContext(context: Observation.Context) = context is ServerRequestObservationContext
 
@@ -27,15 +28,18 @@ class RequestStatements(private val registry: MeterRegistry) : ObservationHandle
     override fun onStop(context: ServerRequestObservationContext) {
         val counter = current.get() ?: return
         current.remove()
-        val tags = convention.getLowCardinalityKeyValues(context)
-        DistributionSummary.builder(NAME)
-            .description("SQL statements run by one request")
-            .tag("method", tags.value("method")).tag("uri", tags.value("uri"))
-            .tag("status", tags.value("status")).tag("outcome", tags.value("outcome"))
-            .serviceLevelObjectives(*BUCKETS)
-            .register(registry)
-            .record(counter.count.toDouble())
+        // the observation's own key values: its convention computed them before the handlers stop
+        val tags = Tags(context.value("method"), context.value("uri"), context.value("status"), context.value("outcome"))
+        summaries.computeIfAbsent(tags) {
+            DistributionSummary.builder(NAME)
+                .description("SQL statements run by one request")
+                .tag("method", it.method).tag("uri", it.uri).tag("status", it.status).tag("outcome", it.outcome)
+                .serviceLevelObjectives(*BUCKETS)
+                .register(registry)
+        }.record(counter.count.toDouble())
     }
+
+    private data class Tags(val method: String, val uri: String, val status: String, val outcome: String)
 
     private class Counter {
         var count = 0
@@ -51,7 +55,6 @@ class RequestStatements(private val registry: MeterRegistry) : ObservationHandle
             current.get()?.let { it.count++ }
         }
 
-        private fun io.micrometer.common.KeyValues.value(key: String): String =
-            firstOrNull { it.key == key }?.value ?: "UNKNOWN"
+        private fun Observation.Context.value(key: String): String = getLowCardinalityKeyValue(key)?.value ?: "UNKNOWN"
     }
 }

@@ -2,11 +2,13 @@ package outlay.observability
 
 import io.micrometer.tracing.Tracer
 import io.micrometer.tracing.propagation.Propagator
+import io.opentelemetry.context.propagation.ContextPropagators
 import io.opentelemetry.sdk.trace.export.BatchSpanProcessor
 import io.opentelemetry.sdk.trace.export.SpanExporter
 import org.springframework.beans.factory.ObjectProvider
 import org.springframework.beans.factory.config.BeanPostProcessor
 import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression
+import org.springframework.boot.micrometer.tracing.autoconfigure.MicrometerTracingAutoConfiguration
 import org.springframework.boot.micrometer.tracing.opentelemetry.autoconfigure.OpenTelemetryTracingProperties
 import org.springframework.boot.micrometer.tracing.opentelemetry.autoconfigure.SpanExporters
 import org.springframework.boot.micrometer.tracing.opentelemetry.autoconfigure.otlp.OtlpTracingConnectionDetails
@@ -15,8 +17,10 @@ import org.springframework.boot.web.servlet.FilterRegistrationBean
 import org.springframework.context.annotation.Bean
 import org.springframework.context.annotation.Configuration
 import org.springframework.core.Ordered
+import org.springframework.core.annotation.Order
 import org.springframework.stereotype.Component
 import outlay.documents.FileStore
+import io.opentelemetry.api.trace.Tracer as OtelTracer
 
 private const val TRACING_ON = "!'\${outlay.observability.otlp-endpoint:}'.isBlank()"
 
@@ -64,6 +68,12 @@ class TracingConfig {
                 .setMaxQueueSize(props.export.maxQueueSize)
                 .setScheduleDelay(props.export.scheduleDelay)
                 .build()
+
+        /** Replaces Boot's receiver handler (same order among the tracing handlers, so it comes before the default one). */
+        @Bean
+        @Order(MicrometerTracingAutoConfiguration.RECEIVER_TRACING_OBSERVATION_HANDLER_ORDER)
+        fun serverSpans(tracer: Tracer, propagator: Propagator, otel: OtelTracer, propagators: ContextPropagators) =
+            ServerSpans(tracer, propagator, otel, propagators)
 
         @Bean
         fun traceResponseFilter(tracer: Tracer) = FilterRegistrationBean(TraceResponseFilter(tracer)).apply {

@@ -36,7 +36,7 @@ env OUTLAY_DB_URL="$OUTLAY_PG_URL" OUTLAY_DB_USER="$OUTLAY_PG_USER" OUTLAY_PORT=
   OUTLAY_CONTINUOUS_PROFILE=false OUTLAY_OTLP_ENDPOINT="$ENDPOINT" OUTLAY_TRACE_SAMPLING=1.0 OUTLAY_ACCESS_TOKEN_TTL=4h \
   "${OUTLAY_SERVER_CMD[@]}" >"$OUT/server.log" 2>&1 &
 SERVER_PID=$!
-for _ in $(seq 1 240); do curl -sf "$BENCH_BASE/actuator/health/readiness" >/dev/null 2>&1 && break; sleep 0.5; done
+for _ in $(seq 1 600); do curl -sf "$BENCH_BASE/actuator/health/readiness" >/dev/null 2>&1 && break; sleep 0.5; done
 export BENCH_TOKEN
 BENCH_TOKEN=$(bench_token span-profile@outlay.test "bench password")
 auth=(-H "Authorization: Bearer $BENCH_TOKEN" -H 'content-type: application/json')

@@ -4,8 +4,10 @@ import com.nimbusds.jose.jwk.JWK
 import com.nimbusds.jose.jwk.JWKSet
 import com.nimbusds.jose.jwk.RSAKey
 import com.nimbusds.jose.jwk.gen.RSAKeyGenerator
-import com.nimbusds.jose.jwk.source.ImmutableJWKSet
+import com.nimbusds.jose.jwk.source.JWKSource
+import com.nimbusds.jose.proc.SecurityContext
 import org.slf4j.LoggerFactory
+import org.springframework.context.SmartLifecycle
 import org.springframework.context.annotation.Bean
 import org.springframework.context.annotation.Configuration
 import org.springframework.core.convert.converter.Converter
@@ -21,10 +23,27 @@ import org.springframework.security.oauth2.jwt.NimbusJwtDecoder
 import org.springframework.security.oauth2.jwt.NimbusJwtEncoder
 import java.time.Clock
 import java.time.Duration
+import java.util.concurrent.CompletableFuture
 
-/** The key that signs access tokens, and every stored key a token may be verified with. */
-class SigningKeys(val signing: RSAKey, verifying: List<JWK>) {
-    val publicSet: JWKSet = JWKSet(verifying.map { it.toPublicJWK() })
+/**
+ * The key that signs access tokens, and every stored key a token may be verified with. On a first
+ * start the keys are still being made (see [JwtConfig.signingKeys]); reading them waits for that.
+ * As a lifecycle bean it waits at the context's start too, so the server is never ready (and a
+ * failed generation fails the start, as before) without its keys.
+ */
+class SigningKeys(private val stored: CompletableFuture<List<JWK>>) : SmartLifecycle {
+    constructor(verifying: List<JWK>) : this(CompletableFuture.completedFuture(verifying))
+
+    val signing: RSAKey by lazy { stored.join().first().toRSAKey() }
+    val publicSet: JWKSet by lazy { JWKSet(stored.join().map { it.toPublicJWK() }) }
+
+    private var started = false
+    override fun start() {
+        stored.join()
+        started = true
+    }
+    override fun stop() { started = false }
+    override fun isRunning() = started
 }
 
 /**
@@ -41,25 +60,34 @@ class JwtConfig {
 
     @Bean
     fun signingKeys(repository: SigningKeyRepository, clock: Clock): SigningKeys {
-        if (repository.findAll().isEmpty()) {
-            val key = RSAKeyGenerator(2048).keyIDFromThumbprint(true).generate()
-            runCatching {
-                repository.insert(SigningKeyRow(key.keyID, "RS256", key.toJSONString(), clock.instant()))
-            }.onFailure { log.info("Another instance stored a signing key first; using it") }
-            log.info("Generated access-token signing key {}", key.keyID)
-        }
-        // Re-read: when two instances start together, both settle on the oldest stored key.
-        val keys = repository.findAll().map { JWK.parse(it.jwk) }
-        return SigningKeys(keys.first().toRSAKey(), keys)
+        val stored = repository.findAll()
+        if (stored.isNotEmpty()) return SigningKeys(stored.map { JWK.parse(it.jwk) })
+        // First start: generating a 2048-bit RSA key pair took 13 % of the start's main thread
+        // (docs/performance.md); on its own thread it runs beside the rest of the start.
+        return SigningKeys(CompletableFuture.supplyAsync({ generate(repository, clock) }) { task ->
+            Thread.ofPlatform().name("signing-key").daemon().start(task)
+        })
     }
 
+    private fun generate(repository: SigningKeyRepository, clock: Clock): List<JWK> {
+        val key = RSAKeyGenerator(2048).keyIDFromThumbprint(true).generate()
+        runCatching {
+            repository.insert(SigningKeyRow(key.keyID, "RS256", key.toJSONString(), clock.instant()))
+        }.onFailure { log.info("Another instance stored a signing key first; using it") }
+        log.info("Generated access-token signing key {}", key.keyID)
+        // Re-read: when two instances start together, both settle on the oldest stored key.
+        return repository.findAll().map { JWK.parse(it.jwk) }
+    }
+
+    // The key sources read the keys when a token is signed or verified, not while the context is built.
     @Bean
-    fun jwtEncoder(keys: SigningKeys): JwtEncoder = NimbusJwtEncoder(ImmutableJWKSet(JWKSet(keys.signing)))
+    fun jwtEncoder(keys: SigningKeys): JwtEncoder =
+        NimbusJwtEncoder { selector, _ -> selector.select(JWKSet(keys.signing)) }
 
     @Bean
     fun jwtDecoder(keys: SigningKeys, props: AuthProperties, clock: Clock, sessions: SessionRevocations): JwtDecoder =
         // Only RS256 with our own keys: `alg: none`, HMAC confusion and foreign keys all fail here.
-        NimbusJwtDecoder.withJwkSource(ImmutableJWKSet(keys.publicSet))
+        NimbusJwtDecoder.withJwkSource(JWKSource<SecurityContext> { selector, _ -> selector.select(keys.publicSet) })
             .jwsAlgorithm(SignatureAlgorithm.RS256)
             .build()
             .apply {

@@ -5,6 +5,7 @@ import outlay.exchange.parse.StatementProblem
 import outlay.exchange.parse.StatementRow
 import outlay.ledger.Mode
 import outlay.platform.Money
+import outlay.platform.takeCodePoints
 import java.security.MessageDigest
 import java.time.LocalDate
 import java.util.HexFormat
@@ -105,7 +106,7 @@ class ImportPlanner(private val currency: String, categories: List<CategoryView>
 
     /** At most [max] code points, as the API's limits count them (never half of an emoji's surrogate pair). */
     private fun clip(text: String?, max: Int): String? = text?.trim()?.ifEmpty { null }?.let {
-        if (it.codePointCount(0, it.length) <= max) it else it.substring(0, it.offsetByCodePoints(0, max - 1)) + "…"
+        if (it.codePointCount(0, it.length) <= max) it else it.takeCodePoints(max - 1) + "…"
     }
 
     companion object {

@@ -13,6 +13,7 @@ import outlay.platform.Ids
 import outlay.platform.NotFoundException
 import outlay.platform.ValidationException
 import outlay.sellers.SellerService
+import outlay.platform.takeCodePoints
 import java.io.InputStream
 import java.time.Clock
 import java.util.UUID
@@ -43,7 +44,7 @@ class ImportService(
             files.delete(userId, id)
             throw ValidationException("file", "is empty")
         }
-        val row = UploadRow(id, userId, filename?.take(255), size, clock.instant(), null)
+        val row = UploadRow(id, userId, filename?.takeCodePoints(255), size, clock.instant(), null)
         uploads.insert(row)
         return view(row)
     }

@@ -17,6 +17,7 @@ import outlay.platform.TimeZones
 import outlay.platform.ValidationException
 import java.math.BigDecimal
 import outlay.preferences.PreferenceService
+import outlay.platform.takeCodePoints
 import java.time.Clock
 import java.time.Instant
 import java.time.LocalDate
@@ -188,7 +189,7 @@ class DraftService(
 
         /** An upload's name as stored: no path, no control characters. */
         fun cleanName(name: String?): String? =
-            name?.substringAfterLast('/')?.substringAfterLast('\\')?.filter { it >= ' ' }?.take(255)?.ifBlank { null }
+            name?.substringAfterLast('/')?.substringAfterLast('\\')?.filter { it >= ' ' }?.takeCodePoints(255)?.ifBlank { null }
 
         /** A form drawn from an older version of the [what] than the one stored now. */
         fun stale(what: String = "draft") = ApiException(

@@ -14,6 +14,7 @@ import outlay.web.FormErrors
 import outlay.web.PageController
 import outlay.web.QueryParams
 import outlay.web.WebUser
+import outlay.platform.takeCodePoints
 import java.time.LocalDate
 import java.util.UUID
 
@@ -29,7 +30,7 @@ class TransactionPages(private val transactions: TransactionService, private val
     fun list(@AuthenticationPrincipal user: WebUser, request: HttpServletRequest): View {
         val params = QueryParams.of(request)
         val query = ListQuery(
-            ListFilter(params.uuid("accountId"), params.date("from"), params.date("to"), params.text("text")?.take(TransactionService.MAX_TEXT)),
+            ListFilter(params.uuid("accountId"), params.date("from"), params.date("to"), params.text("text")?.takeCodePoints(TransactionService.MAX_TEXT)),
             params.text("cursor"),
             params.date("continues"),
         )

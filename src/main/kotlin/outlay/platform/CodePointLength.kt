@@ -81,3 +81,7 @@ class CodePointLengthDocs : PropertyCustomizer, ParameterCustomizer {
         schema.maxLength = length.max
     }
 }
+
+/** At most [max] code points, as the API's limits count them: never half of an emoji's surrogate pair. */
+fun String.takeCodePoints(max: Int): String =
+    if (codePointCount(0, length) <= max) this else substring(0, offsetByCodePoints(0, max))

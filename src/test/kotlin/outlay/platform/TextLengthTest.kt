@@ -137,6 +137,18 @@ class TextLengthTest : ApiTest() {
         assertEquals(1 to 100, text.path("minLength").asInt() to text.path("maxLength").asInt())
     }
 
+    @Test
+    fun `an uploaded file's name is kept to 255 characters, never cut inside an emoji`() {
+        val me = Ledger(api)
+        val id = ok(me.transaction(me.account(), "2026-03-01", me.item("2.50", Fixtures.FOOD)), 201).text("id")
+        // the 255th character is an emoji: cut by UTF-16 units, half of it would remain (and H2's varchar(255) would refuse 256 units)
+        val name = "a".repeat(254) + emoji(3) + ".pdf" // a part's headers are at most 512 bytes (Tomcat), so not all emoji
+        val document = ok(me.upload("/transactions/$id/documents", Fixtures.uniquePdf(), name), 201)
+        assertEquals("a".repeat(254) + emoji(1), document.text("filename"))
+        val read = ok(me.get("/transactions/$id")).json.path("documents").path(0)
+        assertEquals("a".repeat(254) + emoji(1), read.path("filename").asString(), "stored whole, on both databases")
+    }
+
     private fun refused(response: Api.Response, field: String, message: String) {
         response.assertProblem(400, "validation")
         assertEquals(listOf(field), response.errorFields, response.body)

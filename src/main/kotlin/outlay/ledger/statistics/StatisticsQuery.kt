@@ -4,6 +4,7 @@ import org.springframework.modulith.NamedInterface
 import outlay.ledger.Direction
 import outlay.ledger.Mode
 import outlay.web.QueryParams
+import outlay.platform.takeCodePoints
 import java.time.LocalDate
 import java.time.temporal.ChronoUnit
 
@@ -69,7 +70,7 @@ data class StatisticsQuery(
                 direction = params.choice("direction", DIRECTIONS),
                 hasImage = params.flag("hasImage"),
                 hasDocument = params.flag("hasDocument"),
-                text = params.text("text")?.take(100),
+                text = params.text("text")?.takeCodePoints(100),
             )
             return StatisticsQuery(
                 filter, params.flag("rollUp") ?: true, params.choice("granularity", GRANULARITIES), params.text("cursor"), params.flag("inHome") ?: false,

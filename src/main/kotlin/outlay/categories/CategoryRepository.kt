@@ -42,6 +42,18 @@ class CategoryRepository(private val db: DSLContext) {
 
     fun find(userId: UUID, id: UUID): CategoryRow? = db.fetchOne(usable(userId, CATEGORY.ID.eq(id)))?.toRow()
 
+    /** The ids of the categories among [ids] the caller may use and of their children, as a subquery of another statement. */
+    fun withChildren(userId: UUID, ids: Collection<UUID>): Select<Record1<UUID?>> {
+        val c = CATEGORY.`as`("usable") // the statement it goes into may join the categories itself
+        return DSL.select(c.ID).from(c).where(c.USER_ID.isNull.or(c.USER_ID.eq(userId))).and(c.ID.`in`(ids).or(c.PARENT_ID.`in`(ids)))
+    }
+
+    /** True in another statement when the caller may use every one of [ids] (an uncorrelated subquery: evaluated once). */
+    fun allUsable(userId: UUID, ids: Collection<UUID>): Condition {
+        val c = CATEGORY.`as`("asked")
+        return DSL.field(DSL.selectCount().from(c).where(c.ID.`in`(ids)).and(c.USER_ID.isNull.or(c.USER_ID.eq(userId)))).eq(ids.toSet().size)
+    }
+
     /** The categories among [ids] the caller may use (validates many references in one query). */
     fun findAll(userId: UUID, ids: Collection<UUID>): List<CategoryRow> =
         if (ids.isEmpty()) emptyList() else db.fetch(usable(userId, CATEGORY.ID.`in`(ids))).map { it.toRow() }

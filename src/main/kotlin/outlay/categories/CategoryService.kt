@@ -1,5 +1,6 @@
 package outlay.categories
 
+import org.jooq.Condition
 import org.jooq.Field
 import org.jooq.Record1
 import org.jooq.Select
@@ -27,6 +28,14 @@ class CategoryService(private val categories: CategoryRepository, private val us
     fun foundAll(userId: UUID, ids: Collection<UUID>): Field<List<CategoryView>> = categories.foundAll(userId, ids) { it.toView() }
 
     fun foundAll(userId: UUID, ids: Select<out Record1<UUID?>>): Field<List<CategoryView>> = categories.foundAll(userId, ids) { it.toView() }
+
+    /**
+     * For other modules' statements: the ids of the categories among [ids] the caller may use with their children
+     * (a subquery), and the condition that the caller may use all of [ids]; together they check and widen a filter.
+     */
+    fun withChildren(userId: UUID, ids: Collection<UUID>): Select<Record1<UUID?>> = categories.withChildren(userId, ids)
+
+    fun allUsable(userId: UUID, ids: Collection<UUID>): Condition = categories.allUsable(userId, ids)
 
     /** For other modules, inside their transaction: the categories among [ids] the caller may use, in one query. */
     fun findAll(userId: UUID, ids: Collection<UUID>): List<CategoryView> = categories.findAll(userId, ids).map { it.toView() }

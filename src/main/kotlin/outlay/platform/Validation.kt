@@ -12,6 +12,8 @@ class Checks {
         errors += FieldError(field, message)
     }
 
+    val failed: Boolean get() = errors.isNotEmpty()
+
     fun throwIfAny() {
         if (errors.isNotEmpty()) throw ValidationException(errors.joinToString("; ") { "${it.field}: ${it.message}" }, errors)
     }

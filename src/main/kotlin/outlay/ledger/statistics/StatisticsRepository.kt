@@ -3,7 +3,9 @@ package outlay.ledger.statistics
 import org.jooq.Condition
 import org.jooq.DSLContext
 import org.jooq.Field
+import org.jooq.Record1
 import org.jooq.Records
+import org.jooq.Select
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.categories.CategoryRef
@@ -114,9 +116,14 @@ class StatisticsRepository(private val db: DSLContext) {
             }
     }
 
-    /** The matching items, newest first, keyset-paginated on (date, transaction id, position). */
-    fun items(filter: ResolvedFilter, cursor: Cursor?, limit: Int): List<PositionedItem> {
+    /**
+     * The matching items, newest first, keyset-paginated on (date, transaction id, position); with [categoryIds] (a
+     * subquery) those of its categories only, and nothing unless [categoriesKnown] holds.
+     */
+    fun items(filter: ResolvedFilter, cursor: Cursor?, limit: Int, categoryIds: Select<out Record1<UUID?>>? = null, categoriesKnown: Condition? = null): List<PositionedItem> {
         var condition = condition(filter)
+        categoryIds?.let { condition = condition.and(i.CATEGORY_ID.`in`(it)) }
+        categoriesKnown?.let { condition = condition.and(it) }
         if (cursor != null) {
             condition = condition.and(
                 t.OCCURRED_ON.lt(cursor.date)

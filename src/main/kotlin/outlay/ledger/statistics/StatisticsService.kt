@@ -198,29 +198,38 @@ class StatisticsService(
     @Transactional(readOnly = true)
     fun items(userId: UUID, filter: StatisticsFilter, cursor: String?, limit: Int, home: String? = null): Page<StatisticsItem> {
         if (limit !in 1..MAX_ITEMS) throw ValidationException("limit", "must be between 1 and $MAX_ITEMS")
-        val resolved = resolve(userId, filter)
-        val rows = stats.items(resolved, cursor?.takeIf { it.isNotEmpty() }?.let(Cursor::decode), limit + 1)
+        val wanted = filter.categoryIds.toSet()
+        val key = cursor?.takeIf { it.isNotEmpty() }?.let(Cursor::decode)
+        // a category filter is checked and widened to the children by the items' statement itself: a page of rows shows
+        // every category asked for is the caller's; only an empty page looks them up, and an unknown one is refused as before
+        val rows = if (wanted.isEmpty()) stats.items(resolve(userId, filter), key, limit + 1)
+        else stats.items(resolve(userId, filter, categoriesLater = true), key, limit + 1, categories.withChildren(userId, wanted), categories.allUsable(userId, wanted))
+        if (wanted.isNotEmpty() && rows.isEmpty() && categories.findAll(userId, wanted).size < wanted.size) resolve(userId, filter)
         val page = rows.take(limit)
         val next = if (rows.size > limit) page.last().let { Cursor(it.item.date, it.item.transactionId, it.position).encode() } else null
         val items = page.map { it.item }
         return Page(if (home == null) items else homeCurrency.items(userId, home, items), next)
     }
 
-    /** Checks every id is the caller's (400 otherwise) and widens categories to their children. */
-    private fun resolve(userId: UUID, f: StatisticsFilter): ResolvedFilter {
+    /**
+     * Checks every id is the caller's (400 otherwise) and widens categories to their children. [categoriesLater]: the
+     * caller's statement checks and widens the categories (the filter then has none); refused input still names all its problems.
+     */
+    private fun resolve(userId: UUID, f: StatisticsFilter, categoriesLater: Boolean = false): ResolvedFilter {
         val checks = Checks()
         fun <T> unknown(field: String, wanted: Collection<T>, found: Set<T>) =
             wanted.filterNot { it in found }.forEach { checks.fail(field, "$it is not one of yours") }
         unknown("accountIds", f.accountIds, accounts.findAll(userId, f.accountIds.toSet()).map { it.id }.toSet())
         unknown("sellerIds", f.sellerIds, sellers.names(userId, f.sellerIds.toSet()).keys)
         // only a category filter needs the category tree
-        val visible = if (f.categoryIds.isEmpty()) emptyList() else categories.list(userId, includeArchived = true)
-        unknown("categoryIds", f.categoryIds, visible.map { it.id }.toSet())
+        val visible = if (f.categoryIds.isEmpty() || categoriesLater) emptyList() else categories.list(userId, includeArchived = true)
+        if (!categoriesLater) unknown("categoryIds", f.categoryIds, visible.map { it.id }.toSet())
         checks.check(f.weekdays.all { it in 1..7 }, "weekdays", "must be ISO day numbers 1 (Monday) to 7 (Sunday)")
         checks.check(f.from == null || f.to == null || !f.from.isAfter(f.to), "from", "must not be after to")
         checks.check(f.text == null || f.text.isNotBlank(), "text", "must not be blank")
+        if (categoriesLater && checks.failed) return resolve(userId, f) // throws, naming the categories' problems too
         checks.throwIfAny()
-        val wanted = f.categoryIds.toSet()
+        val wanted = if (categoriesLater) emptySet() else f.categoryIds.toSet()
         val categoryIds = if (wanted.isEmpty()) emptySet() else visible.filter { it.id in wanted || it.parentId in wanted }.map { it.id }.toSet()
         return ResolvedFilter(
             userId, f.accountIds.toSet(), categoryIds, f.modes.toSet(), f.sellerIds.toSet(), f.weekdays.toSet(),

@@ -80,12 +80,25 @@ class FileService(private val store: FileStore, private val files: StoredFileRep
     fun persist(userId: UUID, received: ReceivedFile, existing: StoredFile?): StoredFile {
         val file = existing
             ?: StoredFile(Ids.next(), userId, received.sha256, received.sizeBytes, received.mediaType).also { files.insert(it, clock.instant()) }
+        place(file, received)
+        return file
+    }
+
+    /**
+     * [existing] and, when there is none, the row [persist] would make, in one statement: the caller's stored file with
+     * this content, locked until the caller's database transaction ends. The bytes are not placed yet: that is [place],
+     * once the caller knows it keeps the file (if it does not, its transaction rolls a new row back).
+     */
+    fun claim(userId: UUID, received: ReceivedFile): StoredFile =
+        files.claim(StoredFile(Ids.next(), userId, received.sha256, received.sizeBytes, received.mediaType), clock.instant())
+
+    /** Places the bytes of a file [claim]ed (or made by [persist]) in the same database transaction. */
+    fun place(file: StoredFile, received: ReceivedFile) {
         try {
             store.put(file.key, received.temp) // same key, same bytes: replacing also refreshes the sweep's clock
         } catch (e: IOException) {
             throw if (outOfSpace(e)) StorageFullException() else e // the caller's transaction rolls back the row
         }
-        return file
     }
 
     private fun outOfSpace(e: IOException): Boolean =

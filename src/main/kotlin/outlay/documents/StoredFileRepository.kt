@@ -23,6 +23,19 @@ class StoredFileRepository(private val db: DSLContext) {
         db.selectFrom(STORED_FILE).where(STORED_FILE.USER_ID.eq(userId), STORED_FILE.SHA256.eq(sha256)).forUpdate()
             .fetchOne { StoredFile(it.id, it.userId, it.sha256, it.sizeBytes, it.mediaType) }
 
+    /**
+     * The caller's file with [file]'s content: [file] when there was none (inserted), else the row there is; locked
+     * either way until the transaction ends, so the sweep cannot remove it meanwhile. One statement: an upsert whose
+     * update changes nothing (`ON CONFLICT DO UPDATE`, a `MERGE` on H2) and returns the row.
+     */
+    fun claim(file: StoredFile, at: Instant): StoredFile =
+        db.insertInto(STORED_FILE)
+            .set(STORED_FILE.ID, file.id).set(STORED_FILE.USER_ID, file.userId).set(STORED_FILE.SHA256, file.sha256)
+            .set(STORED_FILE.SIZE_BYTES, file.sizeBytes).set(STORED_FILE.MEDIA_TYPE, file.mediaType).set(STORED_FILE.CREATED_AT, at.atOffset(ZoneOffset.UTC))
+            .onConflict(STORED_FILE.USER_ID, STORED_FILE.SHA256).doUpdate().set(STORED_FILE.MEDIA_TYPE, STORED_FILE.MEDIA_TYPE)
+            .returning()
+            .fetchSingle { StoredFile(it.id, it.userId, it.sha256, it.sizeBytes, it.mediaType) }
+
     fun insert(file: StoredFile, at: Instant) {
         db.newRecord(STORED_FILE).apply {
             id = file.id; userId = file.userId; sha256 = file.sha256; sizeBytes = file.sizeBytes

@@ -203,11 +203,22 @@ class DraftRepository(private val db: DSLContext) {
         db.selectFrom(DRAFT_DOCUMENT)
             .where(DRAFT_DOCUMENT.USER_ID.eq(userId), DRAFT_DOCUMENT.FILE_ID.eq(fileId)).fetchOne { it.id }
 
-    fun insertDocument(userId: UUID, id: UUID, fileId: UUID, kind: DocumentKind, filename: String?, at: Instant) {
-        db.newRecord(DRAFT_DOCUMENT).apply {
-            this.id = id; this.userId = userId; this.fileId = fileId; this.kind = kind; this.filename = filename
-            createdAt = at.atOffset(ZoneOffset.UTC)
-        }.insert()
+    /**
+     * Adds a document to the draft unless it has [max] already or has this file: true when it did, false when nothing
+     * was written (the caller, holding the draft's lock, finds out which). The checks are the insert's own `WHERE`.
+     */
+    fun insertDocument(userId: UUID, id: UUID, fileId: UUID, kind: DocumentKind, filename: String?, at: Instant, max: Int): Boolean {
+        val d = DRAFT_DOCUMENT
+        val others = DRAFT_DOCUMENT.`as`("others")
+        return db.insertInto(d, d.ID, d.USER_ID, d.FILE_ID, d.KIND, d.FILENAME, d.CREATED_AT)
+            .select(
+                DSL.select(DSL.`val`(id, d.ID), DRAFT.USER_ID, DSL.`val`(fileId, d.FILE_ID), DSL.`val`(kind, d.KIND), DSL.`val`(filename, d.FILENAME), DSL.`val`(at.atOffset(ZoneOffset.UTC), d.CREATED_AT))
+                    .from(DRAFT)
+                    .where(DRAFT.USER_ID.eq(userId))
+                    .andNotExists(DSL.selectOne().from(others).where(others.USER_ID.eq(userId), others.FILE_ID.eq(fileId)))
+                    .and(DSL.field(DSL.selectCount().from(others).where(others.USER_ID.eq(userId))).lt(max)),
+            )
+            .execute() == 1
     }
 
     fun deleteDocument(userId: UUID, id: UUID): Boolean =
@@ -227,14 +238,19 @@ class DraftRepository(private val db: DSLContext) {
             .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId), DRAFT_ITEM_IMAGE.ITEM_ID.eq(itemId), DRAFT_ITEM_IMAGE.FILE_ID.eq(fileId))
             .fetchOne { it.id }
 
-    fun countImages(userId: UUID, itemId: UUID): Int =
-        db.fetchCount(DRAFT_ITEM_IMAGE, DRAFT_ITEM_IMAGE.USER_ID.eq(userId).and(DRAFT_ITEM_IMAGE.ITEM_ID.eq(itemId)))
-
-    fun insertImage(userId: UUID, id: UUID, itemId: UUID, fileId: UUID, filename: String?, at: Instant) {
-        db.newRecord(DRAFT_ITEM_IMAGE).apply {
-            this.id = id; this.userId = userId; this.itemId = itemId; this.fileId = fileId; this.filename = filename
-            createdAt = at.atOffset(ZoneOffset.UTC)
-        }.insert()
+    /** Adds an image to the item unless it has [max] already or has this file: true when it did ([insertDocument]'s way). */
+    fun insertImage(userId: UUID, id: UUID, itemId: UUID, fileId: UUID, filename: String?, at: Instant, max: Int): Boolean {
+        val m = DRAFT_ITEM_IMAGE
+        val others = DRAFT_ITEM_IMAGE.`as`("others")
+        return db.insertInto(m, m.ID, m.USER_ID, m.ITEM_ID, m.FILE_ID, m.FILENAME, m.CREATED_AT)
+            .select(
+                DSL.select(DSL.`val`(id, m.ID), DRAFT_ITEM.USER_ID, DRAFT_ITEM.ID, DSL.`val`(fileId, m.FILE_ID), DSL.`val`(filename, m.FILENAME), DSL.`val`(at.atOffset(ZoneOffset.UTC), m.CREATED_AT))
+                    .from(DRAFT_ITEM)
+                    .where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(itemId))
+                    .andNotExists(DSL.selectOne().from(others).where(others.USER_ID.eq(userId), others.ITEM_ID.eq(itemId), others.FILE_ID.eq(fileId)))
+                    .and(DSL.field(DSL.selectCount().from(others).where(others.USER_ID.eq(userId), others.ITEM_ID.eq(itemId))).lt(max)),
+            )
+            .execute() == 1
     }
 
     fun deleteImage(userId: UUID, itemId: UUID, id: UUID): Boolean =

@@ -124,16 +124,19 @@ class DraftService(
     @Transactional
     fun addDocument(userId: UUID, upload: MultipartFile, kind: String): DocumentView {
         val documentKind = DocumentKind.of(kind) ?: throw ValidationException("kind", "must be one of receipt, invoice, bank_statement, other")
-        val documents = content(userId).documents
+        lock(userId)
         return files.receive(upload, FileKind.DOCUMENT).use { received ->
-            val stored = files.existing(userId, received)
-            stored?.let { drafts.documentIdForFile(userId, it.id) }?.let { id -> documents.first { it.id == id } } ?: run {
-                if (documents.size >= MAX_DOCUMENTS) throw limit("A transaction has at most $MAX_DOCUMENTS documents.")
-                val file = files.persist(userId, received, stored)
-                val name = cleanName(upload.originalFilename)
-                val id = Ids.next().also { drafts.insertDocument(userId, it, file.id, documentKind, name, clock.instant()) }
-                DocumentView(id, documentKind, file.mediaType, file.sizeBytes, name, "/documents/$id")
+            // three statements in all: the draft's lock, the file's row (found or made, locked) and the insert that checks
+            // the draft's limit and whether it has this file already; only a refused insert reads the draft to say why
+            val file = files.claim(userId, received)
+            val name = cleanName(upload.originalFilename)
+            val id = Ids.next()
+            if (drafts.insertDocument(userId, id, file.id, documentKind, name, clock.instant(), MAX_DOCUMENTS)) {
+                files.place(file, received)
+                return@use DocumentView(id, documentKind, file.mediaType, file.sizeBytes, name, "/documents/$id")
             }
+            val existing = drafts.documentIdForFile(userId, file.id) ?: throw limit("A transaction has at most $MAX_DOCUMENTS documents.")
+            drafts.read(userId)!!.documents.first { it.id == existing } // the same file again: the document it is already
         }
     }
 
@@ -147,15 +150,19 @@ class DraftService(
     fun addImage(userId: UUID, itemId: UUID, upload: MultipartFile): FileView {
         val draft = lock(userId)
         drafts.item(userId, itemId) ?: throw NotFoundException("Item not found in the draft.")
-        val id = files.receive(upload, FileKind.IMAGE).use { received ->
-            val stored = files.existing(userId, received)
-            stored?.let { drafts.imageIdForFile(userId, itemId, it.id) } ?: run {
-                if (drafts.countImages(userId, itemId) >= MAX_IMAGES) throw limit("An item has at most $MAX_IMAGES images.")
-                val file = files.persist(userId, received, stored)
-                Ids.next().also { drafts.insertImage(userId, it, itemId, file.id, cleanName(upload.originalFilename), clock.instant()) }
+        return files.receive(upload, FileKind.IMAGE).use { received ->
+            // as a document's upload: the file's row found or made and locked, then an insert that checks the item's limit
+            // and whether it has this file already; only a refused insert reads the item to say why
+            val file = files.claim(userId, received)
+            val name = cleanName(upload.originalFilename)
+            val id = Ids.next()
+            if (drafts.insertImage(userId, id, itemId, file.id, name, clock.instant(), MAX_IMAGES)) {
+                files.place(file, received)
+                return@use FileView(id, file.mediaType, file.sizeBytes, name, "/images/$id")
             }
+            val existing = drafts.imageIdForFile(userId, itemId, file.id) ?: throw limit("An item has at most $MAX_IMAGES images.")
+            drafts.itemView(userId, itemId, draft.currency)!!.images.first { it.id == existing } // the same file again: the image it is already
         }
-        return drafts.itemView(userId, itemId, draft.currency)!!.images.first { it.id == id }
     }
 
     @Transactional
@@ -171,12 +178,6 @@ class DraftService(
     )
 
     private fun lock(userId: UUID) = drafts.find(userId, lock = true) ?: throw noDraft()
-
-    /** The draft with all it holds, read after locking it until the transaction ends. */
-    private fun content(userId: UUID): DraftContent {
-        lock(userId)
-        return drafts.read(userId)!!
-    }
 
     companion object {
         const val MAX_ITEMS = 20

@@ -154,6 +154,33 @@ class DraftFlowTest : ApiTest() {
     }
 
     @Test
+    fun `the same file twice is one document or image of the draft, and the draft's limits hold`() {
+        val me = Ledger(api)
+        me.account()
+        me.newDraft()
+        val pdf = Fixtures.uniquePdf()
+        val first = me.upload("/transactions/draft/documents", pdf, "a.pdf", mapOf("kind" to "invoice"))
+        assertEquals(201, first.status, first.body)
+        assertEquals(first.json, me.upload("/transactions/draft/documents", pdf, "b.pdf").json, "the document it is already, as it was")
+        repeat(DraftService.MAX_DOCUMENTS - 1) { assertEquals(201, me.upload("/transactions/draft/documents", Fixtures.uniquePdf()).status) }
+        me.upload("/transactions/draft/documents", Fixtures.uniquePdf()).assertProblem(409, "limit-exceeded")
+        assertEquals(first.json, me.upload("/transactions/draft/documents", pdf).json, "a file the full draft has already is still that document")
+        assertEquals(DraftService.MAX_DOCUMENTS, me.get("/transactions/draft").json.path("documents").size())
+
+        val item = UUID.randomUUID()
+        me.putItem(item, "4.20")
+        val photo = me.upload("/transactions/draft/items/$item/images", Fixtures.PNG + byteArrayOf(99), "p.png")
+        assertEquals(201, photo.status, photo.body)
+        assertEquals(photo.json, me.upload("/transactions/draft/items/$item/images", Fixtures.PNG + byteArrayOf(99), "q.png").json)
+        repeat(DraftService.MAX_IMAGES - 1) { assertEquals(201, me.upload("/transactions/draft/items/$item/images", Fixtures.PNG + byteArrayOf(it.toByte()), "a.png").status) }
+        me.upload("/transactions/draft/items/$item/images", Fixtures.PNG + byteArrayOf(100), "b.png").assertProblem(409, "limit-exceeded")
+        me.upload("/transactions/draft/items/${UUID.randomUUID()}/images", Fixtures.PNG).assertProblem(404, "not-found")
+        val images = me.get("/transactions/draft").json.path("items").single().path("images")
+        assertEquals(DraftService.MAX_IMAGES, images.size())
+        assertEquals(photo.json, images.first(), "an image answers as the draft shows it")
+    }
+
+    @Test
     fun `the draft's date is today in the requested time zone`() {
         // the server's clock at the next 12:00 UTC: already tomorrow in Kiritimati (UTC+14)
         val now = clock.instant()

@@ -21,6 +21,7 @@ import outlay.db.tables.references.DRAFT_ITEM_IMAGE
 import outlay.db.tables.references.SELLER
 import outlay.db.tables.references.SELLER_LOCATION
 import outlay.db.tables.references.STORED_FILE
+import outlay.db.tables.references.USERS
 import outlay.ledger.DraftFields.DOCUMENTS
 import outlay.ledger.DraftFields.ITEMS
 import java.math.BigDecimal
@@ -61,7 +62,7 @@ data class DraftItemRow(
 
 /** The per-user draft: one row keyed by user, its items, documents and item images. */
 @Repository
-class DraftRepository(private val db: DSLContext) {
+class DraftRepository(private val db: DSLContext, private val writers: WriterLock) {
 
     /** The draft as clients see it, in one statement: the header with its items (category, photos) and documents nested. */
     fun view(userId: UUID): DraftView? = read(userId)?.toView()
@@ -121,6 +122,20 @@ class DraftRepository(private val db: DSLContext) {
             createdAt = h.createdAt.atOffset(ZoneOffset.UTC); updatedAt = h.updatedAt.atOffset(ZoneOffset.UTC)
         }.insert()
     }
+
+    /**
+     * [find] with its lock, and the user's write lock ([WriterLock]) in the same statement; null when there is no
+     * draft, and then nothing is locked. The draft's row is locked as strongly as the user's (on PostgreSQL
+     * `FOR NO KEY UPDATE`, which every edit's lock or update of the draft waits for as it does for `FOR UPDATE`).
+     */
+    fun lockWithWriter(userId: UUID): DraftHeader? = writers.lockWith(
+        userId,
+        db.select(*DRAFT.fields(), ACCOUNT.CURRENCY).from(USERS)
+            .join(DRAFT).on(DRAFT.USER_ID.eq(USERS.ID))
+            .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
+            .where(USERS.ID.eq(userId)),
+        DRAFT,
+    ) { it.toHeader() }
 
     /** The draft with its account's currency; [lock] serialises concurrent edits and saves. */
     fun find(userId: UUID, lock: Boolean = false): DraftHeader? {

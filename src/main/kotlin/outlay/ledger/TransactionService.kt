@@ -42,8 +42,9 @@ class TransactionService(
     @Transactional
     fun saveDraft(userId: UUID, draftId: UUID?, idempotencyKey: String?): Saved {
         val hash = Idempotency.hash("draft", draftId)
-        writers.lock(userId) // concurrent retries wait here for the first save, then find its transaction
-        val draft = drafts.find(userId, lock = true) // no edit of the draft while it is saved
+        // the user's write lock and the draft's in one statement: concurrent retries wait here for the first save, then
+        // find its transaction; no edit of the draft while it is saved. Without a draft, the user's lock alone.
+        val draft = drafts.lockWithWriter(userId) ?: null.also { writers.lock(userId) }
         // after both locks, in a statement of its own: what a save or an edit they waited for committed, with the key's
         // earlier use and the account and categories the validation checks (without a draft, the key's use alone)
         val lookups = draft?.let { references.lookups(userId, it.accountId, drafts.itemCategoryIds(userId)) }

@@ -1,7 +1,10 @@
 package outlay.ledger
 
 import org.jooq.DSLContext
+import org.jooq.Record
 import org.jooq.SQLDialect
+import org.jooq.SelectForUpdateStep
+import org.jooq.Table
 import org.springframework.stereotype.Repository
 import org.springframework.transaction.support.TransactionSynchronization
 import org.springframework.transaction.support.TransactionSynchronizationManager
@@ -21,13 +24,26 @@ import java.util.UUID
 class WriterLock(private val db: DSLContext) {
     fun lock(userId: UUID) {
         if (held(userId)) return
-        // PostgreSQL takes a key-share lock on the user row for every insert that references it;
-        // FOR UPDATE would conflict with those (deadlock between two saves), FOR NO KEY UPDATE
-        // does not. H2 has no such locks, and no NO KEY UPDATE.
-        val query = db.select(USERS.ID).from(USERS).where(USERS.ID.eq(userId))
-        if (db.dialect().family() == SQLDialect.POSTGRES) query.forNoKeyUpdate().fetch() else query.forUpdate().fetch()
+        db.select(USERS.ID).from(USERS).where(USERS.ID.eq(userId)).locking(USERS).fetch()
         remember(userId)
     }
+
+    /**
+     * [lock] and a lock on the rows of [tables] that [select] joins to the user's row, in one statement ([select] reads
+     * [USERS] where its id is [userId]); the rows as [map] reads them, or null when there are none: then nothing is
+     * locked, and a caller that still needs the user's lock takes it with [lock].
+     */
+    fun <R : Record, T : Any> lockWith(userId: UUID, select: SelectForUpdateStep<R>, vararg tables: Table<*>, map: (R) -> T): T? {
+        val row = select.locking(USERS, *tables).fetchOne(map) ?: return null
+        remember(userId)
+        return row
+    }
+
+    // PostgreSQL takes a key-share lock on the user row for every insert that references it;
+    // FOR UPDATE would conflict with those (deadlock between two saves), FOR NO KEY UPDATE
+    // does not. H2 has no such locks, and no NO KEY UPDATE.
+    private fun <R : Record> SelectForUpdateStep<R>.locking(vararg tables: Table<*>) =
+        if (db.dialect().family() == SQLDialect.POSTGRES) forNoKeyUpdate().of(*tables) else forUpdate().of(*tables)
 
     /** The users whose rows the current database transaction has locked (none outside one). */
     @Suppress("UNCHECKED_CAST")

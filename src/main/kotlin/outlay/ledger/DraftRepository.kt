@@ -87,26 +87,6 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
 
     private fun Record.toContent() = DraftContent(toHeader(), get(ITEMS), get(DOCUMENTS))
 
-    /**
-     * The draft as [view] reads it or, when there is none, the account a new one starts on: the user's first
-     * open account (id and currency, in `GET /accounts`' order), or null. One statement either way.
-     */
-    fun viewOrFirstAccount(userId: UUID): Pair<DraftView?, Pair<UUID, String>?> {
-        val first = ACCOUNT.`as`("first_account")
-        fun <T> firstAccount(field: Field<T?>, name: String) = DSL.field(
-            DSL.select(field).from(first).where(first.USER_ID.eq(userId), first.ARCHIVED.isFalse).orderBy(first.CREATED_AT, first.ID).limit(1),
-        ).`as`(name)
-        val firstId = firstAccount(first.ID, "first_account_id")
-        val firstCurrency = firstAccount(first.CURRENCY, "first_account_currency")
-        return db.select(*DRAFT.fields(), ACCOUNT.CURRENCY, ITEMS, DOCUMENTS, firstId, firstCurrency).from(DSL.selectOne().asTable("one"))
-            .leftJoin(DRAFT).on(DRAFT.USER_ID.eq(userId))
-            .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
-            .fetchSingle { r ->
-                val draft = r.get(DRAFT.USER_ID)?.let { r.toContent().toView() }
-                draft to r.get(firstId)?.let { it to r.get(firstCurrency)!! }
-            }
-    }
-
     /** One item as clients see it, given the draft's currency the caller already read. */
     fun itemView(userId: UUID, itemId: UUID, currency: String?): ItemView? =
         item(userId, itemId)?.toView(images(userId, itemId).map { it.toImageView() }, currency)
@@ -115,12 +95,32 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
         db.deleteFrom(DRAFT).where(DRAFT.USER_ID.eq(userId)).execute()
     }
 
-    fun insert(h: DraftHeader) {
-        db.newRecord(DRAFT).apply {
-            userId = h.userId; id = h.id; accountId = h.accountId; direction = h.direction; mode = h.mode
-            occurredOn = h.date; occurredAt = h.time; sellerId = h.sellerId; sellerLocationId = h.sellerLocationId; note = h.note
-            createdAt = h.createdAt.atOffset(ZoneOffset.UTC); updatedAt = h.updatedAt.atOffset(ZoneOffset.UTC)
-        }.insert()
+    /**
+     * A new draft, unless the user has one (then null and nothing written): dated [date], an expense by card on the
+     * user's first open account (in `GET /accounts`' order), if any. One statement, `INSERT … ON CONFLICT DO NOTHING
+     * RETURNING` with the account's currency; a concurrent insert of the same user's draft is waited for, then conflicts.
+     */
+    fun insertIfNone(userId: UUID, id: UUID, date: LocalDate, at: Instant): DraftHeader? {
+        val first = ACCOUNT.`as`("first_account")
+        val firstAccount = DSL.field(
+            DSL.select(first.ID).from(first).where(first.USER_ID.eq(userId), first.ARCHIVED.isFalse).orderBy(first.CREATED_AT, first.ID).limit(1),
+        )
+        val account = ACCOUNT.`as`("draft_account")
+        val currency = DSL.field(DSL.select(account.CURRENCY).from(account).where(account.ID.eq(DRAFT.ACCOUNT_ID))).`as`("currency")
+        val now = at.atOffset(ZoneOffset.UTC)
+        return db.insertInto(DRAFT)
+            .set(DRAFT.USER_ID, userId).set(DRAFT.ID, id).set(DRAFT.ACCOUNT_ID, firstAccount).set(DRAFT.DIRECTION, Direction.EXPENSE)
+            .set(DRAFT.MODE, Mode.CARD).set(DRAFT.OCCURRED_ON, date).set(DRAFT.CREATED_AT, now).set(DRAFT.UPDATED_AT, now)
+            .onConflict(DRAFT.USER_ID).doNothing()
+            .returningResult(*DRAFT.fields(), currency)
+            .fetchOne { r ->
+                r.into(DRAFT).let { d ->
+                    DraftHeader(
+                        d.id, d.userId, d.accountId, r.get(currency), d.direction, d.mode, d.occurredOn, d.occurredAt,
+                        d.sellerId, d.sellerLocationId, d.note, d.createdAt.toInstant(), d.updatedAt.toInstant(),
+                    )
+                }
+            }
     }
 
     /**

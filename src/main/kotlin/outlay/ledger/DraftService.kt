@@ -1,5 +1,6 @@
 package outlay.ledger
 
+import org.springframework.dao.DuplicateKeyException
 import org.springframework.http.HttpStatus
 import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
@@ -21,7 +22,6 @@ import outlay.platform.takeCodePoints
 import java.time.Clock
 import java.time.Instant
 import java.time.LocalDate
-import java.time.temporal.ChronoUnit
 import java.util.UUID
 
 /** The draft: one per user, edited piece by piece, saved by [TransactionService.saveDraft]. */
@@ -30,7 +30,6 @@ class DraftService(
     private val drafts: DraftRepository,
     private val references: References,
     private val files: FileService,
-    private val writers: WriterLock,
     private val clock: Clock,
     private val preferences: PreferenceService,
 ) {
@@ -39,20 +38,22 @@ class DraftService(
 
     /**
      * Opens the draft: the one in progress if there is one (never reset: that is [discard]), or a
-     * new one on the user's first account, today, an expense by card.
+     * new one on the user's first account, today, an expense by card. Asked with a time zone, one statement when
+     * there is none yet (the insert, which answers); without one, the draft in progress is read first, so reopening
+     * it reads no preferences. Two opens at once: the second's insert waits for the first's, then finds its draft.
      */
     @Transactional
     fun open(userId: UUID, request: NewDraftRequest): Opened {
         val asked = request.timeZone?.let { TimeZones.of(it) ?: throw ValidationException("timeZone", TimeZones.MESSAGE) }
-        writers.lock(userId) // two opens at once: the second waits, then finds the first's draft
-        val (existing, account) = drafts.viewOrFirstAccount(userId) // after the lock, in a statement of its own
-        existing?.let { return Opened(it, created = false) }
-        // only a new draft needs a date: reopening the one in progress reads no preferences
+        if (asked == null) drafts.view(userId)?.let { return Opened(it, created = false) }
         val zone = asked ?: preferences.get(userId).timeZone
-        // to the microsecond, as both databases store it: the new draft is answered as a read would return it
-        val now = clock.instant().truncatedTo(ChronoUnit.MICROS)
-        val header = DraftHeader(Ids.next(), userId, account?.first, account?.second, Direction.EXPENSE, Mode.CARD, LocalDate.ofInstant(now, zone), null, null, null, null, now, now)
-        drafts.insert(header)
+        val now = clock.instant()
+        val header = try {
+            drafts.insertIfNone(userId, Ids.next(), LocalDate.ofInstant(now, zone), now)
+        } catch (e: DuplicateKeyException) {
+            null // H2 (a MERGE, not PostgreSQL's ON CONFLICT): a concurrent open inserted it first, and committed
+        }
+        header ?: return Opened(drafts.view(userId) ?: return open(userId, request), created = false) // saved meanwhile: open anew
         return Opened(DraftContent(header, emptyList(), emptyList()).toView(), created = true)
     }
 

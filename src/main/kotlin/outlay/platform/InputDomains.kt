@@ -3,6 +3,7 @@ package outlay.platform
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer
 import org.springframework.context.annotation.Bean
 import org.springframework.context.annotation.Configuration
+import org.springframework.core.convert.converter.Converter
 import org.springframework.format.Formatter
 import org.springframework.format.FormatterRegistry
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer
@@ -152,6 +153,15 @@ private object CheckedDateFormatter : Formatter<LocalDate> {
     override fun print(date: LocalDate, locale: Locale): String = date.toString()
 }
 
+/**
+ * [CheckedDateFormatter] as the query string's converter: an empty value is no date (the document
+ * allows `?to=`), but a blank or padded one is refused. Spring's formatter adapter reads any text
+ * without a visible character as none and never asks the parser, so `?to=%0A` listed everything.
+ */
+private object CheckedDateConverter : Converter<String, LocalDate?> {
+    override fun convert(text: String): LocalDate? = if (text.isEmpty()) null else CheckedDateFormatter.parse(text, Locale.ROOT)
+}
+
 @Configuration
 class InputDomainConfig : WebMvcConfigurer {
     @Bean
@@ -176,5 +186,6 @@ class InputDomainConfig : WebMvcConfigurer {
     /** Registered after Spring's own, so it is tried first, also for `@DateTimeFormat` parameters. */
     override fun addFormatters(registry: FormatterRegistry) {
         registry.addFormatterForFieldType(LocalDate::class.java, CheckedDateFormatter)
+        registry.addConverter(CheckedDateConverter) // String to LocalDate, read from its type; last added, first tried
     }
 }

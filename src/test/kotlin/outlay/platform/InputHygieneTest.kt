@@ -106,6 +106,13 @@ class InputHygieneTest : ApiTest() {
             assertEquals(listOf("to"), query.errorFields, query.body)
         }
         assertEquals(200, api.post("/statistics/summary", mapOf("from" to "1900-01-01", "to" to "2199-12-31"), token).status)
+        // empty is no date; blank or padded text is not a date either (it was read as none and listed everything)
+        assertEquals(200, api.get("/transactions?from=&to=", token).status)
+        for (text in listOf("%0A", "%20", "%202026-01-31", "2026-01-31%20")) {
+            val padded = api.get("/transactions?to=$text", token)
+            padded.assertProblem(400, "validation")
+            assertEquals(listOf("to"), padded.errorFields, padded.body)
+        }
     }
 
     @Test

@@ -66,7 +66,7 @@ def cpu_by_role(server_pid):
             continue
         if cmdline.startswith(b"postgres") or b"/bin/postgres" in cmdline:
             roles["postgres"] += seconds
-        elif b"io.gatling" in cmdline or b"gatling" in cmdline.split(b"\0")[0] or b"GatlingCLI" in cmdline:
+        elif b"outlay.lab.LevelRunner" in cmdline or b"io.gatling" in cmdline or b"GatlingCLI" in cmdline:
             roles["gatling"] += seconds
     return roles
 

@@ -2,6 +2,9 @@
 # Write throughput: 8 clients (one user each) creating transactions with POST /transactions
 # (client-chosen ids), measured with wrk on the production jar.
 #
+#   USERS=1 bench/writes/run.sh         the 8 clients share one user: the writes of one user
+#                                       serialise on that user's lock (the monthly totals' exactness)
+#
 #   bench/writes/run.sh                 on the embedded H2 default (a fresh data directory)
 #   DB=postgresql bench/writes/run.sh   on a throwaway PostgreSQL with its durable defaults
 #   H2_URL_SETTINGS=';WRITE_DELAY=500' bench/writes/run.sh
@@ -16,6 +19,7 @@ cd "$(dirname "$0")/../.."
 . bench/lib/server.sh
 
 CLIENTS=${CLIENTS:-8}
+USERS=${USERS:-$CLIENTS}
 SECONDS_RUN=${SECONDS_RUN:-20}
 OUT=target/bench/writes
 command -v wrk >/dev/null || { echo "error: wrk not found (Debian: apt-get install wrk)" >&2; exit 1; }
@@ -33,7 +37,7 @@ settings=()
 bench_server_start "$OUT/server.log" OUTLAY_LOGIN_LIMIT_PER_IP=1000 OUTLAY_ACCESS_TOKEN_TTL=4h "${settings[@]}"
 
 BENCH_USERS=
-for i in $(seq 1 "$CLIENTS"); do
+for i in $(seq 1 "$USERS"); do
   token=$(bench_token "writer$i@example.com" "bench password")
   account=$(curl -s "$BENCH_BASE/accounts" -H "Authorization: Bearer $token" -H 'content-type: application/json' \
     -d '{"name":"Wallet","currency":"EUR"}' | sed -E 's/.*"id":"([^"]+)".*/\1/')
@@ -42,5 +46,5 @@ done
 export BENCH_USERS
 wrk -t"$CLIENTS" -c"$CLIENTS" -d5s -s bench/writes/create.lua "$BENCH_BASE" >/dev/null # warm-up
 result=$(wrk -t"$CLIENTS" -c"$CLIENTS" -d"${SECONDS_RUN}s" --timeout 10s -s bench/writes/create.lua "$BENCH_BASE" | grep RESULT)
-label="$(date -u +%FT%TZ) POST /transactions, $CLIENTS clients, ${DB:-h2}${H2_URL_SETTINGS:+ (H2 URL settings $H2_URL_SETTINGS)}"
+label="$(date -u +%FT%TZ) POST /transactions, $CLIENTS clients of $USERS user(s), ${DB:-h2}${H2_URL_SETTINGS:+ (H2 URL settings $H2_URL_SETTINGS)}"
 printf '%s\n  %s\n' "$label" "${result#RESULT }" | tee -a "$OUT/results.txt"

@@ -41,20 +41,25 @@ class DraftService(
      * new one on the user's first account, today, an expense by card. Asked with a time zone, one statement when
      * there is none yet (the insert, which answers); without one, the draft in progress is read first, so reopening
      * it reads no preferences. Two opens at once: the second's insert waits for the first's, then finds its draft.
+     * A draft saved or discarded between the insert's conflict and the read is gone: the insert is tried again, at
+     * most [OPEN_ATTEMPTS] times in all, then [changedWhileOpening] (409) asks the caller to retry rather than loop on.
      */
     @Transactional
     fun open(userId: UUID, request: NewDraftRequest): Opened {
         val asked = request.timeZone?.let { TimeZones.of(it) ?: throw ValidationException("timeZone", TimeZones.MESSAGE) }
         if (asked == null) drafts.view(userId)?.let { return Opened(it, created = false) }
         val zone = asked ?: preferences.get(userId).timeZone
-        val now = clock.instant()
-        val header = try {
-            drafts.insertIfNone(userId, Ids.next(), LocalDate.ofInstant(now, zone), now)
-        } catch (e: DuplicateKeyException) {
-            null // H2 (a MERGE, not PostgreSQL's ON CONFLICT): a concurrent open inserted it first, and committed
+        repeat(OPEN_ATTEMPTS) {
+            val now = clock.instant()
+            val header = try {
+                drafts.insertIfNone(userId, Ids.next(), LocalDate.ofInstant(now, zone), now)
+            } catch (e: DuplicateKeyException) {
+                null // H2 (a MERGE, not PostgreSQL's ON CONFLICT): a concurrent open inserted it first, and committed
+            }
+            if (header != null) return Opened(DraftContent(header, emptyList(), emptyList()).toView(), created = true)
+            drafts.view(userId)?.let { return Opened(it, created = false) } // else saved or discarded meanwhile: insert anew
         }
-        header ?: return Opened(drafts.view(userId) ?: return open(userId, request), created = false) // saved meanwhile: open anew
-        return Opened(DraftContent(header, emptyList(), emptyList()).toView(), created = true)
+        throw changedWhileOpening()
     }
 
     /** Discards the draft in progress with its items and attachments (their files go with the next sweep if nothing else uses them). */
@@ -185,7 +190,16 @@ class DraftService(
         const val MAX_DOCUMENTS = 10
         const val MAX_IMAGES = 10
 
+        /** Inserts [open] tries: each lost one means another request saved or discarded a draft in between, so a few suffice. */
+        const val OPEN_ATTEMPTS = 3
+
         fun noDraft() = ApiException(HttpStatus.NOT_FOUND, ProblemType.NO_DRAFT, "There is no draft; create one with POST /transactions/draft.")
+
+        /** The draft was saved or discarded by other requests each time [open] looked: nothing was changed, and a retry opens one. */
+        fun changedWhileOpening() = ApiException(
+            HttpStatus.CONFLICT, ProblemType.CONFLICT,
+            "The draft was saved or discarded by another request while it was being opened; nothing was changed, try again.",
+        )
 
         fun limit(detail: String) = ApiException(HttpStatus.CONFLICT, ProblemType.LIMIT_EXCEEDED, detail)
 

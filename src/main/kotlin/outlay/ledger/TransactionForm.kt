@@ -3,10 +3,11 @@ package outlay.ledger
 import jakarta.servlet.http.HttpServletRequest
 import jakarta.validation.Validator
 import outlay.platform.FieldError
+import outlay.platform.InputDomainViolation
+import outlay.platform.InputDomains
 import outlay.platform.ValidationException
 import outlay.web.FormErrors
 import java.math.BigDecimal
-import java.time.LocalDate
 import java.time.LocalTime
 import org.springframework.stereotype.Component
 import java.util.UUID
@@ -87,7 +88,7 @@ class TransactionForm(private val validator: Validator) {
     fun toRequest(fields: TransactionFields, sellerId: UUID?, sellerLocationId: UUID?): Result {
         val errors = mutableListOf<FieldError>()
         fun <T> parse(field: String, text: String, what: String, parse: (String) -> T): T? =
-            if (text.isEmpty()) null else runCatching { parse(text) }.getOrElse { errors += FieldError(field, what); null }
+            if (text.isEmpty()) null else runCatching { parse(text) }.getOrElse { e -> errors += FieldError(field, (e as? InputDomainViolation)?.message ?: what); null }
         val items = fields.items.filterNot { it.isBlank }.mapIndexed { i, item ->
             ItemRequest(
                 item.id, item.amount, parse("items[$i].quantity", item.quantity, "must be a number such as 1 or 0.5") { BigDecimal(it) } ?: BigDecimal.ONE,
@@ -99,7 +100,7 @@ class TransactionForm(private val validator: Validator) {
             accountId = parse("accountId", fields.accountId, "is not an account") { UUID.fromString(it) },
             direction = Direction.entries.firstOrNull { it.json == fields.direction } ?: Direction.EXPENSE,
             mode = Mode.entries.firstOrNull { it.json == fields.mode } ?: Mode.CARD,
-            date = parse("date", fields.date, "must be a date such as 2026-03-31") { LocalDate.parse(it) },
+            date = parse("date", fields.date, InputDomains.DATE) { InputDomains.parseDate(it) },
             time = parse("time", fields.time, "must be a time such as 18:30") { LocalTime.parse(it) },
             sellerId = sellerId, sellerLocationId = sellerLocationId, note = fields.note.ifEmpty { null }, items = items,
         )

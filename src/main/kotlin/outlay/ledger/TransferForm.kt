@@ -1,8 +1,8 @@
 package outlay.ledger
 
 import outlay.platform.Checks
+import outlay.platform.InputDomains
 import outlay.web.FormValues
-import java.time.LocalDate
 import java.util.UUID
 
 /** The transfer form's text as the service's request; text that is not an id or a date is refused beside its field. */
@@ -11,7 +11,7 @@ object TransferForm {
         val checks = Checks()
         fun text(name: String) = values[name]?.trim()?.ifEmpty { null }
         fun id(name: String) = text(name)?.let { runCatching { UUID.fromString(it) }.getOrNull().also { id -> checks.check(id != null, name, "is not a valid choice") } }
-        val date = text("date")?.let { runCatching { LocalDate.parse(it) }.getOrNull().also { d -> checks.check(d != null, "date", "must be a date such as 2026-05-02") } }
+        val date = text("date")?.let { runCatching { InputDomains.parseDate(it) }.onFailure { e -> checks.check(false, "date", e.message!!) }.getOrNull() }
         val note = text("note")
         checks.check(note == null || note.codePointCount(0, note.length) <= 500, "note", "must be at most 500 characters")
         val request = TransferRequest(

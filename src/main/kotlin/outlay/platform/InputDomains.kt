@@ -119,6 +119,23 @@ object InputDomains {
     }
 
     fun dateProblem(date: LocalDate): String? = if (date < MIN_DATE || date > MAX_DATE) DATE_RANGE else null
+
+    const val DATE = "must be a date such as 2026-01-31"
+
+    /**
+     * A date written as text, one rule for the API's query strings and the web pages' filters and
+     * forms: ISO (yyyy-MM-dd) with nothing around it (blank or padded text is no date), inside
+     * [MIN_DATE]..[MAX_DATE]. Text that is not one throws [InputDomainViolation] saying why.
+     */
+    fun parseDate(text: String): LocalDate {
+        val date = try {
+            LocalDate.parse(text)
+        } catch (e: DateTimeParseException) {
+            throw InputDomainViolation(DATE)
+        }
+        dateProblem(date)?.let { throw InputDomainViolation(it) }
+        return date
+    }
 }
 
 /** A JSON value outside its domain; Jackson adds the field path, [JsonErrors] reports the message. */
@@ -138,17 +155,9 @@ private class CheckedLocalDateDeserializer : StdScalarDeserializer<LocalDate>(Lo
             ?.also { d -> InputDomains.dateProblem(d)?.let { throw InputDomainException(p, it, LocalDate::class.java) } }
 }
 
-/** Dates in query parameters: ISO (yyyy-MM-dd) and inside the date domain. */
+/** Dates in query parameters, by [InputDomains.parseDate]. */
 private object CheckedDateFormatter : Formatter<LocalDate> {
-    override fun parse(text: String, locale: Locale): LocalDate {
-        val date = try {
-            LocalDate.parse(text)
-        } catch (e: DateTimeParseException) {
-            throw InputDomainViolation("must be a date such as 2026-01-31")
-        }
-        InputDomains.dateProblem(date)?.let { throw InputDomainViolation(it) }
-        return date
-    }
+    override fun parse(text: String, locale: Locale): LocalDate = InputDomains.parseDate(text)
 
     override fun print(date: LocalDate, locale: Locale): String = date.toString()
 }

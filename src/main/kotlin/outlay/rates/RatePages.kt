@@ -8,13 +8,15 @@ import org.springframework.web.bind.annotation.RequestMapping
 import org.springframework.web.servlet.View
 import org.springframework.web.servlet.mvc.support.RedirectAttributes
 import outlay.platform.ApiException
+import outlay.platform.InputDomainViolation
+import outlay.platform.InputDomains
+import outlay.platform.ValidationException
 import outlay.web.FormErrors
 import outlay.web.FormValues
 import outlay.web.PageController
 import outlay.web.WebUser
 import outlay.web.flash
 import java.time.LocalDate
-import java.time.format.DateTimeParseException
 
 /** What the rate form posts: text as typed, checked by the same service as the JSON API. */
 data class RateForm(val base: String = "", val quote: String = "", val day: String = "", val rate: String = "")
@@ -30,7 +32,11 @@ class RatePages(private val rates: RateService) {
     @PostMapping
     fun put(@AuthenticationPrincipal user: WebUser, @ModelAttribute form: RateForm, redirect: RedirectAttributes): View {
         val values = FormValues.of("base" to form.base, "quote" to form.quote, "day" to form.day, "rate" to form.rate)
-        val day = parseDay(form.day) ?: return ratesPage(rates.list(user.id), values, FormErrors(mapOf("day" to "Must be a date.")))
+        val day = try {
+            InputDomains.parseDate(form.day.trim())
+        } catch (e: InputDomainViolation) {
+            return ratesPage(rates.list(user.id), values, FormErrors.of(ValidationException("day", e.message!!)))
+        }
         val base = form.base.trim().uppercase()
         val quote = form.quote.trim().uppercase()
         try {
@@ -48,9 +54,5 @@ class RatePages(private val rates: RateService) {
         return redirect.flash("Rate removed.", "/app/rates")
     }
 
-    private fun parseDay(text: String): LocalDate? = try {
-        LocalDate.parse(text.trim())
-    } catch (_: DateTimeParseException) {
-        null
-    }
+    private fun parseDay(text: String): LocalDate? = runCatching { InputDomains.parseDate(text.trim()) }.getOrNull()
 }

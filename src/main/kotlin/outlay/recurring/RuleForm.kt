@@ -6,10 +6,11 @@ import outlay.ledger.Direction
 import outlay.ledger.ItemRequest
 import outlay.ledger.Mode
 import outlay.platform.FieldError
+import outlay.platform.InputDomainViolation
+import outlay.platform.InputDomains
 import outlay.platform.ValidationException
 import outlay.web.FormErrors
 import outlay.web.FormValues
-import java.time.LocalDate
 import java.util.UUID
 
 /**
@@ -25,7 +26,7 @@ class RuleForm(private val validator: Validator) {
         val errors = mutableListOf<FieldError>()
         fun text(name: String) = values[name]?.trim()?.ifEmpty { null }
         fun <T> parse(name: String, what: String, parse: (String) -> T): T? =
-            text(name)?.let { runCatching { parse(it) }.getOrElse { errors += FieldError(name, what); null } }
+            text(name)?.let { runCatching { parse(it) }.getOrElse { e -> errors += FieldError(name, (e as? InputDomainViolation)?.message ?: what); null } }
         val amount = text(AMOUNT)
         if (amount == null) errors += FieldError(AMOUNT, "is required")
         val item = ItemRequest(
@@ -45,8 +46,8 @@ class RuleForm(private val validator: Validator) {
             unit = RepeatUnit.entries.firstOrNull { it.json == text("unit") },
             dayOfMonth = parse("dayOfMonth", "must be a day of the month from 1 to 31") { it.toInt() },
             lastDay = values.checked("lastDay"),
-            startDate = parse("startDate", "must be a date such as 2026-05-01") { LocalDate.parse(it) },
-            endDate = parse("endDate", "must be a date such as 2026-12-31") { LocalDate.parse(it) },
+            startDate = parse("startDate", InputDomains.DATE) { InputDomains.parseDate(it) },
+            endDate = parse("endDate", InputDomains.DATE) { InputDomains.parseDate(it) },
             count = parse("count", "must be a whole number such as 12") { it.toInt() },
             action = Action.entries.firstOrNull { it.json == text("action") } ?: Action.RECORD,
         )

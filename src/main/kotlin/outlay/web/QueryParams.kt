@@ -1,6 +1,8 @@
 package outlay.web
 
 import jakarta.servlet.http.HttpServletRequest
+import outlay.platform.InputDomainViolation
+import outlay.platform.InputDomains
 import java.net.URLEncoder
 import java.nio.charset.StandardCharsets
 import java.time.LocalDate
@@ -9,7 +11,8 @@ import java.util.UUID
 /**
  * The query string of a filter page (a list, statistics), read leniently: a value that cannot be
  * read is dropped and named in [errors] (shown above the results), so a hand-edited or outdated
- * bookmark still opens the page. Blank values count as absent, as an empty form field sends them.
+ * bookmark still opens the page. Blank values count as absent, as an empty form field sends them
+ * (dates excepted: see [date]).
  */
 class QueryParams(private val values: Map<String, List<String>>) {
     private val problems = linkedMapOf<String, String>()
@@ -21,7 +24,20 @@ class QueryParams(private val values: Map<String, List<String>>) {
 
     fun texts(name: String): List<String> = values[name].orEmpty().map { it.trim() }.filter { it.isNotEmpty() }.distinct()
 
-    fun date(name: String): LocalDate? = text(name)?.let { parse(name, it, "a date (YYYY-MM-DD)") { v -> LocalDate.parse(v) } }
+    /**
+     * A date by the API's one rule ([InputDomains.parseDate]), read from the value as sent: empty is
+     * none, as an empty form field sends it, but blank or padded text, or a date outside the date
+     * domain, is dropped and named in [errors] (a year 0001 would otherwise ask for 800 years of days).
+     */
+    fun date(name: String): LocalDate? {
+        val raw = values[name]?.firstOrNull()?.ifEmpty { null } ?: return null
+        return try {
+            InputDomains.parseDate(raw)
+        } catch (e: InputDomainViolation) {
+            problems[name] = "\u201c$raw\u201d ${e.message} and was ignored"
+            null
+        }
+    }
 
     fun uuid(name: String): UUID? = text(name)?.let { parse(name, it, "an id") { v -> UUID.fromString(v) } }
 

@@ -93,6 +93,16 @@ class TransactionEditPagesTest : BrowserTest() {
     }
 
     @Test
+    fun `a date outside 1900 to 2199 is refused beside the field and changes nothing`() {
+        val (me, id) = person()
+        browser.open("/app/transactions/$id/edit")
+        browser.js("arguments[0].value = arguments[1]", input("f-date"), "1899-12-31")
+        browser.click("Save changes")
+        assertContains(input("f-date-error").text, "Must be between 1900-01-01 and 2199-12-31")
+        assertEquals("2026-05-04", me.get("/transactions/$id").text("date"))
+    }
+
+    @Test
     fun `an edit drawn before the transaction changed elsewhere is refused as stale and changes nothing`() {
         val (me, id) = person()
         browser.open("/app/transactions/$id/edit")

@@ -69,7 +69,31 @@ class TransactionPagesTest : BrowserTest() {
         screen("transactions-no-match")
         browser.open("/app/transactions?from=yesterday&cursor=bogus")
         assertContains(browser.mainText(), "is not a cursor this server issued")
-        assertContains(browser.mainText(), "\u201cyesterday\u201d is not a date")
+        assertContains(browser.mainText(), "\u201cyesterday\u201d must be a date such as 2026-01-31 and was ignored")
+    }
+
+    @Test
+    fun `a date filter the API refuses (outside 1900 to 2199, blank or padded) is named on the page and filters nothing`() {
+        val me = Ledger(api)
+        val wallet = me.account("Wallet", "EUR")
+        me.transaction(wallet, "2026-03-10", me.item("1.00", Fixtures.FOOD, "description" to "Bread"))
+        assertEquals(400, me.get("/transactions?from=2200-01-01").status, "the API's rule")
+        assertEquals(400, me.get("/transactions?to=%202026-03-01").status)
+        browser.driver.manage().deleteAllCookies()
+        signIn(me.session.email)
+
+        // either date, had it been read, would hide the one transaction
+        browser.open("/app/transactions?from=2200-01-01&to=%202026-03-01")
+        assertContains(browser.mainText(), "\u201c2200-01-01\u201d must be between 1900-01-01 and 2199-12-31 and was ignored")
+        assertContains(browser.mainText(), "2026-03-01\u201d must be a date such as 2026-01-31 and was ignored", message = "padded")
+        assertContains(browser.mainText(), "Bread")
+        assertEquals("", browser.field("From").getDomProperty("value"))
+        browser.open("/app/transactions?to=%20%20")
+        assertContains(browser.mainText(), "must be a date such as 2026-01-31 and was ignored", message = "blank")
+        assertContains(browser.mainText(), "Bread")
+        browser.open("/app/transactions?from=&to=") // an empty field is no date, as in the API
+        assertFalse(browser.mainText().contains("was ignored"))
+        assertContains(browser.mainText(), "Bread")
     }
 
     @Test

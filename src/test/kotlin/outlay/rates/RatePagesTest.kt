@@ -26,6 +26,9 @@ class RatePagesTest : BrowserTest() {
 
         enter("usd", "EUR", "2026-03-02", "0.12345678901")
         assertContains(browser.driver.findElement(By.id("f-rate-error")).text, "at most 10 integer and 10 decimal digits")
+        enter("USD", "EUR", "2200-01-01", "0.9215")
+        assertContains(browser.driver.findElement(By.id("f-day-error")).text, "Must be between 1900-01-01 and 2199-12-31")
+        assertContains(browser.mainText(), "No rates of your own", message = "nothing stored")
         enter("usd", "EUR", "2026-03-02", "0.9215")
         assertContains(browser.mainText(), "Rate saved: 1 USD = 0.9215 EUR on 2026-03-02.")
         assertContains(browser.driver.findElement(By.id("rates")).text, "1 USD = 0.9215 EUR")

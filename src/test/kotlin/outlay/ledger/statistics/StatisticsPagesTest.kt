@@ -14,6 +14,17 @@ import kotlin.test.assertTrue
 class StatisticsPagesTest : BrowserTest() {
 
     @Test
+    fun `a date filter outside 1900 to 2199 is named on the page and ignored, never a timeline of centuries`() {
+        val me = Ledger(api)
+        me.transaction(me.account("Wallet", "EUR"), "2026-03-10", me.item("12.50", Fixtures.FOOD, "description" to "Bread"))
+        browser.driver.manage().deleteAllCookies()
+        signIn(me.session.email)
+        browser.open("/app/statistics?from=0001-01-01&to=2026-03-31")
+        assertContains(browser.mainText(), "From: \u201c0001-01-01\u201d must be between 1900-01-01 and 2199-12-31 and was ignored.")
+        assertContains(browser.driver.findElement(By.id("summary")).text, "\u20ac12.50")
+    }
+
+    @Test
     fun `statistics show the five statistics and the items, narrowed by a filter kept in the URL`() {
         val me = Ledger(api)
         val wallet = me.account("Wallet", "EUR")

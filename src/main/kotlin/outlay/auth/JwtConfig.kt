@@ -34,6 +34,10 @@ import java.util.concurrent.CompletableFuture
 class SigningKeys(private val stored: CompletableFuture<List<JWK>>) : SmartLifecycle {
     constructor(verifying: List<JWK>) : this(CompletableFuture.completedFuture(verifying))
 
+    // Lazy, not a field set by start(): the web server's lifecycle (phase MAX_VALUE - 2048) opens its port before this
+    // one's start (default phase, MAX_VALUE) has waited for a first start's generation, so a request can check a token
+    // before start() ran, and must wait for the keys rather than find none. A final field would have to be filled in
+    // the constructor, making the context's build wait for the generation it runs beside. Once made, a read is one volatile load.
     val signing: RSAKey by lazy { stored.join().first().toRSAKey() }
     val publicSet: JWKSet by lazy { JWKSet(stored.join().map { it.toPublicJWK() }) }
 

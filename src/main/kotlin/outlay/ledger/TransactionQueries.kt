@@ -2,6 +2,7 @@ package outlay.ledger
 
 import org.jooq.Condition
 import org.jooq.DSLContext
+import org.jooq.Field
 import org.jooq.Record
 import org.jooq.Record2
 import org.jooq.SQLDialect
@@ -10,6 +11,7 @@ import org.jooq.impl.DSL
 import org.jooq.impl.SQLDataType
 import org.springframework.stereotype.Repository
 import outlay.categories.CategoryRef
+import outlay.db.tables.records.TransferRecord
 import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.ITEM_IMAGE
 import outlay.db.tables.references.SELLER
@@ -44,16 +46,23 @@ class TransactionQueries(private val db: DSLContext) {
 
     private val planned = db.configuration().deriveAppending(PlanPerRun).dsl()
 
-    fun page(userId: UUID, filter: ListFilter, cursor: Cursor?, limit: Int): List<TransactionView> {
+    /**
+     * The newest [limit] transactions past [cursor], and in the same statement the transfers [transfers] selects
+     * (given the date bound [withTransfers] computes from this page): the list's page, before the merge.
+     */
+    fun page(userId: UUID, filter: ListFilter, cursor: Cursor?, limit: Int, transfers: (Field<LocalDate?>) -> Select<TransferRecord>): Pair<List<TransactionView>, List<TransferRow>> {
         val t = TRANSACTIONS
         var condition = condition(userId, filter.copy(text = null))
         cursor?.let { condition = condition.and(DSL.row(t.OCCURRED_ON, t.ID).lt(it.date, it.id)) }
-        val text = filter.text ?: return assemble(userId, headers(condition, limit))
-        val pattern = Text.containsPattern(text)
-        // H2 has no index for a substring either way, and one pass testing each row for all three parts
-        // was 2 to 30 times faster there than the three passes of the split search (100,000 transactions).
-        if (db.dialect().family() != SQLDialect.POSTGRES) return assemble(userId, headers(condition.and(textCondition(userId, pattern)), limit))
-        return assemble(userId, matchingHeaders(userId, condition, pattern, limit))
+        val (context, headers) = when {
+            filter.text == null -> db to headers(condition, limit)
+            // H2 has no index for a substring either way, and one pass testing each row for all three parts
+            // was 2 to 30 times faster there than the three passes of the split search (100,000 transactions).
+            db.dialect().family() != SQLDialect.POSTGRES -> db to headers(condition.and(textCondition(userId, Text.containsPattern(filter.text))), limit)
+            else -> planned to matchingHeaders(userId, condition, Text.containsPattern(filter.text), limit)
+        }
+        val (rows, transferRows) = withTransfers(context, headers, HEADER_FIELDS, limit, transfers)
+        return assemble(userId, rows) to transferRows
     }
 
     /** Totals per day, currency and direction of the matching transactions on [days], in one grouped statement. */
@@ -94,18 +103,17 @@ class TransactionQueries(private val db: DSLContext) {
      * one walks the date index and stops at [limit]; the planner picks per part, for each text
      * anew ([PlanPerRun]).
      */
-    private fun matchingHeaders(userId: UUID, narrowed: Condition, pattern: String, limit: Int): List<Record> {
+    private fun matchingHeaders(userId: UUID, narrowed: Condition, pattern: String, limit: Int): Select<Record> {
         val t = TRANSACTIONS
         fun newest(match: Condition) =
             db.select(t.OCCURRED_ON, t.ID).from(t).where(narrowed, match).orderBy(t.OCCURRED_ON.desc(), t.ID.desc()).limit(limit)
         val bySeller = newestPerSeller(userId, narrowed, pattern, limit)
         val hits = newest(noteMatches(pattern)).union(bySeller).union(newest(itemMatches(userId, pattern))).asTable("hits")
-        return planned.select(*t.fields(), SELLER.NAME).from(t)
+        return planned.select(HEADER_FIELDS).from(t)
             .join(hits).on(t.USER_ID.eq(userId), t.ID.eq(hits.field(t.ID)!!))
             .leftJoin(SELLER).on(SELLER.ID.eq(t.SELLER_ID))
             .orderBy(t.OCCURRED_ON.desc(), t.ID.desc())
             .limit(limit)
-            .fetch()
     }
 
     /**
@@ -144,18 +152,17 @@ class TransactionQueries(private val db: DSLContext) {
     }
 
     fun one(userId: UUID, id: UUID): TransactionView? =
-        assemble(userId, headers(TRANSACTIONS.USER_ID.eq(userId).and(TRANSACTIONS.ID.eq(id)), 1)).firstOrNull()
+        assemble(userId, headers(TRANSACTIONS.USER_ID.eq(userId).and(TRANSACTIONS.ID.eq(id)), 1).fetch()).firstOrNull()
 
     // The selects here name their tables' columns (not `transactions.*`): `into(TRANSACTIONS)` then finds
     // each column by identity, where after `table.*` jOOQ compared qualified names, column by column and
     // row by row, a fifth of a page's CPU (docs/performance.md, "Per-request CPU against ce507f6").
-    private fun headers(condition: Condition, limit: Int): List<Record> =
-        db.select(*TRANSACTIONS.fields(), SELLER.NAME).from(TRANSACTIONS)
+    private fun headers(condition: Condition, limit: Int): Select<Record> =
+        db.select(HEADER_FIELDS).from(TRANSACTIONS)
             .leftJoin(SELLER).on(SELLER.ID.eq(TRANSACTIONS.SELLER_ID))
             .where(condition)
             .orderBy(TRANSACTIONS.OCCURRED_ON.desc(), TRANSACTIONS.ID.desc())
             .limit(limit)
-            .fetch()
 
     private fun assemble(userId: UUID, headers: List<Record>): List<TransactionView> {
         if (headers.isEmpty()) return emptyList()
@@ -226,6 +233,11 @@ class TransactionQueries(private val db: DSLContext) {
             )
         }
         return items to documents
+    }
+
+    private companion object {
+        /** A header's columns: the transaction's and its seller's name. */
+        val HEADER_FIELDS: List<Field<*>> = TRANSACTIONS.fields().toList() + SELLER.NAME
     }
 
     /** The columns of [attachedLines]' statement, by name (the union's, not a table's). */

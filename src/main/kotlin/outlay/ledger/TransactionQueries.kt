@@ -48,9 +48,9 @@ class TransactionQueries(private val db: DSLContext) {
 
     /**
      * The newest [limit] transactions past [cursor], and in the same statement the transfers [transfers] selects
-     * (given the date bound [withTransfers] computes from this page): the list's page, before the merge.
+     * (given the date bound [withTransfers] computes from this page, if any): the list's page, before the merge.
      */
-    fun page(userId: UUID, filter: ListFilter, cursor: Cursor?, limit: Int, transfers: (Field<LocalDate?>) -> Select<TransferRecord>): Pair<List<TransactionView>, List<TransferRow>> {
+    fun page(userId: UUID, filter: ListFilter, cursor: Cursor?, limit: Int, transfers: (Field<LocalDate?>?) -> Select<TransferRecord>): Pair<List<TransactionView>, List<TransferRow>> {
         val t = TRANSACTIONS
         var condition = condition(userId, filter.copy(text = null))
         cursor?.let { condition = condition.and(DSL.row(t.OCCURRED_ON, t.ID).lt(it.date, it.id)) }

@@ -141,12 +141,12 @@ class TransactionService(
         if (limit !in 1..MAX_PAGE) throw ValidationException("limit", "must be between 1 and $MAX_PAGE")
         checkFilter(filter)
         val key = cursor?.takeIf { it.isNotEmpty() }?.let(Cursor::decode)
-        // Both sources in one statement. A full page of transactions bounds the transfers that can join it: the merged
-        // page is newest first by date, so a transfer dated before its last transaction cannot be among the first
-        // limit + 1 (the page of 50 read 51 monthly transfers to keep about 5); the statement computes that bound.
-        val (transactions, transferRows) = queries.page(userId, filter, key, limit + 1) { lastDateIfFull ->
-            transfers.pageQuery(userId, TransferFilter(filter.accountId, filter.from, filter.to, filter.text), key, limit + 1, lastDateIfFull)
-        }
+        val transactions = queries.page(userId, filter, key, limit + 1)
+        // A full page of transactions bounds the transfers that can join it: the merged page is newest
+        // first by date, so a transfer dated before its last transaction cannot be among the first
+        // limit + 1 (the page of 50 read 51 monthly transfers to keep about 5).
+        val from = if (transactions.size > limit) maxOf(transactions.last().date, filter.from ?: LocalDate.MIN) else filter.from
+        val transferRows = transfers.page(userId, TransferFilter(filter.accountId, from, filter.to, filter.text), key, limit + 1)
         val rows = (transactions + transferRows.map { it.toEntry(filter.accountId) }).sortedWith(NEWEST_FIRST).take(limit + 1)
         val page = rows.take(limit)
         val next = if (rows.size > limit) page.last().let { Cursor(it.date, it.id).encode() } else null

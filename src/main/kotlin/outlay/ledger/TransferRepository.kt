@@ -1,8 +1,6 @@
 package outlay.ledger
 
 import org.jooq.DSLContext
-import org.jooq.Field
-import org.jooq.Select
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.records.TransferRecord
@@ -44,9 +42,6 @@ data class TransferRow(
     }
 }
 
-/** Before any date a transfer can have (they lie within 1900..2199): "no bound" for [TransferRepository.pageQuery]'s. */
-private val EARLIEST: LocalDate = LocalDate.of(1, 1, 1)
-
 /** Transfers: reads and writes, always narrowed to the caller's rows. */
 @Repository
 class TransferRepository(private val db: DSLContext) {
@@ -56,19 +51,14 @@ class TransferRepository(private val db: DSLContext) {
         db.selectFrom(t).where(t.USER_ID.eq(userId), t.ID.eq(id)).let { if (lock) it.forUpdate() else it }.fetchOne()?.toRow()
 
     /** Newest first in the list's keyset order (date, id); [TransferFilter.accountId] matches either side. */
-    fun page(userId: UUID, filter: TransferFilter, cursor: Cursor?, limit: Int): List<TransferRow> = pageQuery(userId, filter, cursor, limit).fetch { it.toRow() }
-
-    /** [page]'s statement, not run; with [notBefore], only transfers dated on or after it (a date the caller's statement computes, null for no bound). */
-    fun pageQuery(userId: UUID, filter: TransferFilter, cursor: Cursor?, limit: Int, notBefore: Field<LocalDate?>? = null): Select<TransferRecord> {
+    fun page(userId: UUID, filter: TransferFilter, cursor: Cursor?, limit: Int): List<TransferRow> {
         var condition = t.USER_ID.eq(userId)
         filter.accountId?.let { condition = condition.and(t.FROM_ACCOUNT_ID.eq(it).or(t.TO_ACCOUNT_ID.eq(it))) }
         filter.from?.let { condition = condition.and(t.OCCURRED_ON.ge(it)) }
         filter.to?.let { condition = condition.and(t.OCCURRED_ON.le(it)) }
         filter.text?.let { condition = condition.and(DSL.lower(t.NOTE).like(Text.containsPattern(it), '\\')) }
         cursor?.let { condition = condition.and(DSL.row(t.OCCURRED_ON, t.ID).lt(it.date, it.id)) }
-        // the bound is a value the statement computes once (no row's own), so it can bound the date index's range as a constant would
-        notBefore?.let { condition = condition.and(t.OCCURRED_ON.ge(DSL.coalesce(it, DSL.inline(EARLIEST)))) }
-        return db.selectFrom(t).where(condition).orderBy(t.OCCURRED_ON.desc(), t.ID.desc()).limit(limit)
+        return db.selectFrom(t).where(condition).orderBy(t.OCCURRED_ON.desc(), t.ID.desc()).limit(limit).fetch { it.toRow() }
     }
 
     fun insert(r: TransferRow) {
@@ -97,7 +87,7 @@ class TransferRepository(private val db: DSLContext) {
     fun all(userId: UUID): List<TransferRow> = db.selectFrom(t).where(t.USER_ID.eq(userId)).fetch { it.toRow() }
 }
 
-internal fun TransferRecord.toRow() = TransferRow(
+private fun TransferRecord.toRow() = TransferRow(
     id, userId, fromAccountId, toAccountId, occurredOn, sentMinor, sentCurrency, receivedMinor, receivedCurrency, note,
     createdAt.toInstant(), updatedAt.toInstant(),
 )

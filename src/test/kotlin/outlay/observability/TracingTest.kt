@@ -51,8 +51,7 @@ class TracingTest : TracedApiTest() {
         val sql = spans.filter { it.name.startsWith("sql ") }
         assertEquals(statementCount, sql.size, "one span per statement: ${spans.map { it.name }}")
         assertTrue(sql.all { it.parentSpanIdHex == server.spanIdHex })
-        // the page: its transactions as a common table expression, with the transfers in the same statement (none here)
-        val select = sql.first { it.attribute("db.query.text")!!.startsWith("with \"page\"") }
+        val select = sql.first { it.attribute("db.query.text")!!.startsWith("select \"transactions\".") }
         assertTrue("?" in select.attribute("db.query.text")!!, "placeholders, not values")
         assertEquals("3", select.attribute("db.response.returned_rows"))
     }

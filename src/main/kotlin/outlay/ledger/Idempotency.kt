@@ -22,4 +22,10 @@ object Idempotency {
         HttpStatus.UNPROCESSABLE_CONTENT, ProblemType.IDEMPOTENCY_KEY_REUSED,
         "This Idempotency-Key was used for another request, which made transaction $transactionId; use a new key for a new request.",
     )
+
+    /** A create met an earlier one's id or key, and that transaction was deleted before it could be read: nothing was written. */
+    fun vanished() = ApiException(
+        HttpStatus.CONFLICT, ProblemType.CONFLICT,
+        "A transaction with this id or Idempotency-Key was being recorded and deleted by other requests at the same time; nothing was written.",
+    )
 }

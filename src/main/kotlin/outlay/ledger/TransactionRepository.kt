@@ -72,7 +72,6 @@ class TransactionRepository(private val db: DSLContext) {
     fun exists(userId: UUID, id: UUID): Boolean =
         db.fetchExists(TRANSACTIONS, TRANSACTIONS.USER_ID.eq(userId).and(TRANSACTIONS.ID.eq(id)))
 
-    /** Locks the transaction for an edit; null when it is not the caller's. */
     /** Locks the transaction's row; its (createdAt, updatedAt), or null when the user has no such transaction. */
     fun lock(userId: UUID, id: UUID): Pair<Instant, Instant>? =
         db.selectFrom(TRANSACTIONS)
@@ -80,14 +79,25 @@ class TransactionRepository(private val db: DSLContext) {
             .fetchOne { it.createdAt.toInstant() to it.updatedAt.toInstant() }
 
     fun insert(t: TransactionRow) {
+        record(t).insert()
+    }
+
+    /**
+     * [insert], unless the user has a transaction with this id or Idempotency-Key already: then false and nothing written
+     * (PostgreSQL's `ON CONFLICT DO NOTHING` without a target, so every unique index counts). An insert of the same key
+     * by a transaction still open waits for it to end, so a concurrent retry finds the first create once it is committed.
+     */
+    fun insertIfAbsent(t: TransactionRow): Boolean =
+        db.insertInto(TRANSACTIONS).set(record(t)).onConflictDoNothing().execute() == 1
+
+    private fun record(t: TransactionRow) =
         db.newRecord(TRANSACTIONS).apply {
             id = t.id; userId = t.userId; accountId = t.accountId; direction = t.direction; mode = t.mode
             occurredOn = t.date; occurredAt = t.time; sellerId = t.sellerId; sellerLocationId = t.sellerLocationId
             note = t.note; currency = t.currency; totalMinor = t.totalMinor; itemCount = t.itemCount; idempotencyKey = t.idempotencyKey
             idempotencyHash = t.idempotencyHash
             createdAt = t.createdAt.atOffset(ZoneOffset.UTC); updatedAt = t.updatedAt.atOffset(ZoneOffset.UTC)
-        }.insert()
-    }
+        }
 
     fun update(t: TransactionRow) {
         db.update(TRANSACTIONS)

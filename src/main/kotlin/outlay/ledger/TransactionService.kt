@@ -63,22 +63,33 @@ class TransactionService(
             id = draft.id, accountId = draft.accountId, direction = draft.direction, mode = draft.mode, date = draft.date,
             time = draft.time, sellerId = draft.sellerId, sellerLocationId = draft.sellerLocationId, note = draft.note, items = items,
         )
-        val written = insert(userId, request, idempotencyKey?.let { it to hash }, lookups!!.read(row!!))
+        val written = checkNotNull(insert(userId, request, idempotencyKey?.let { it to hash }, lookups!!.read(row!!))) { "inserted under the user's lock" }
         val images = content.items.associate { (item, images) -> item.id to images }
         transactions.copyDraftAttachments(userId, draft.id, documents = content.documents.isNotEmpty(), images = images.values.any { it.isNotEmpty() })
         drafts.delete(userId)
         return Saved(written.toView(images, content.documents) ?: one(userId, draft.id), true) // what it wrote, not read back
     }
 
-    /** Creates a transaction directly from a full body; retry-safe by Idempotency-Key or a client-chosen id. */
+    /**
+     * Creates a transaction directly from a full body; retry-safe by Idempotency-Key or a client-chosen id. On PostgreSQL
+     * the user's lock is taken only for the monthly totals ([MonthTotals] takes it), so one user's creates overlap until
+     * then: a concurrent retry's insert waits on the unique index for the first create, skips, and finds it. On H2 the
+     * lock comes first, and concurrent retries wait there.
+     */
     @Transactional
     fun create(userId: UUID, request: TransactionRequest, idempotencyKey: String?): Saved {
         val hash = Idempotency.hash("create", request)
-        lock(userId, idempotencyKey, hash)?.let { return it } // concurrent retries wait here for the first create, then find its transaction
-        if (request.id != null && transactions.exists(userId, request.id)) return Saved(one(userId, request.id), false)
-        val written = insert(userId, request.copy(id = request.id ?: Ids.next()), idempotencyKey?.let { it to hash })
+        if (!writers.keysWaitForRetries) writers.lock(userId)
+        found(userId, request.id, idempotencyKey, hash)?.let { return it }
+        val written = insert(userId, request.copy(id = request.id ?: Ids.next()), idempotencyKey?.let { it to hash }, ifAbsent = writers.keysWaitForRetries)
+            ?: return found(userId, request.id, idempotencyKey, hash) ?: throw Idempotency.vanished()
         return Saved(written.toView(emptyMap(), emptyList()) ?: one(userId, written.row.id), true) // what it wrote, not read back
     }
+
+    /** The transaction an earlier request with this key or client-chosen id made (a different request with the key is refused). */
+    private fun found(userId: UUID, id: UUID?, key: String?, hash: String): Saved? =
+        earlier(userId, key?.let { transactions.forIdempotencyKey(userId, it) }, hash)
+            ?: id?.takeIf { transactions.exists(userId, it) }?.let { Saved(one(userId, it), false) }
 
     /**
      * Checks [request] as [create] would, writing nothing: a template saved for later (a recurring
@@ -87,15 +98,6 @@ class TransactionService(
     @Transactional(readOnly = true)
     fun check(userId: UUID, request: TransactionRequest) {
         validate(userId, request)
-    }
-
-    /**
-     * Takes the user's write lock, then (in a statement of its own, which sees what a request it waited for
-     * committed) finds the transaction an earlier request with this key made; a different request with the same key is refused.
-     */
-    private fun lock(userId: UUID, key: String?, hash: String): Saved? {
-        writers.lock(userId)
-        return earlier(userId, key?.let { transactions.forIdempotencyKey(userId, it) }, hash)
     }
 
     /** The transaction an earlier request with this key made; a different request with the same key is refused. */
@@ -178,11 +180,14 @@ class TransactionService(
 
     private fun one(userId: UUID, id: UUID) = queries.one(userId, id) ?: throw NotFoundException("Transaction not found.")
 
-    /** [read]: the references' lookups read already (the draft's save), else [validate] reads them. */
-    private fun insert(userId: UUID, request: TransactionRequest, idempotency: Pair<String, String>?, read: References.Read? = null): Written {
+    /**
+     * [read]: the references' lookups read already (the draft's save), else [validate] reads them. [ifAbsent]: null and
+     * nothing written when the user has a transaction with this id or key already (else that is an integrity violation).
+     */
+    private fun insert(userId: UUID, request: TransactionRequest, idempotency: Pair<String, String>?, read: References.Read? = null, ifAbsent: Boolean = false): Written? {
         val (account, items, categories) = validate(userId, request, read)
         val written = Written(toRow(userId, request.id!!, request, account, items, idempotency, clock.instant()), items, categories)
-        transactions.insert(written.row)
+        if (ifAbsent) { if (!transactions.insertIfAbsent(written.row)) return null } else transactions.insert(written.row)
         transactions.insertItems(userId, written.row.id, items)
         monthTotals.change(null, written.row.contribution(items), written.parents)
         return written

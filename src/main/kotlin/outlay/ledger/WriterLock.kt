@@ -15,7 +15,8 @@ import java.util.UUID
  * One user's ledger writes, one after another: a write locks the user's own row first, until
  * its database transaction ends. Retries of one create wait for the first and then find its
  * record (no unique-key violation to answer), the monthly totals get their deltas in order
- * (no lost update), and different users never wait for each other.
+ * (no lost update), and different users never wait for each other. A direct create on
+ * PostgreSQL takes it only for the totals ([keysWaitForRetries]).
  *
  * A database transaction that holds the lock does not ask for it again: the write paths take it
  * first and [outlay.ledger.statistics.MonthTotals] asks for it once more before writing the totals.
@@ -38,6 +39,13 @@ class WriterLock(private val db: DSLContext) {
         remember(userId)
         return row
     }
+
+    /**
+     * Whether a create may leave the lock to its totals: on PostgreSQL an insert that meets a unique key another open
+     * transaction inserted waits for that transaction and then skips ([TransactionRepository.insertIfAbsent]), so a
+     * concurrent retry finds the first create without the lock. H2 has no such wait: there the lock comes first.
+     */
+    val keysWaitForRetries: Boolean get() = db.dialect().family() == SQLDialect.POSTGRES
 
     // PostgreSQL takes a key-share lock on the user row for every insert that references it;
     // FOR UPDATE would conflict with those (deadlock between two saves), FOR NO KEY UPDATE

@@ -19,7 +19,7 @@ import kotlin.test.assertFalse
 /**
  * The same create sent 20 times at once, released together by a latch: one record, one 201 and
  * nineteen 200s carrying that record, the monthly totals counted once, and no integrity
- * violation (the losers never try to insert).
+ * violation (the losers wait for the first: on the user's lock on H2, on the unique index on PostgreSQL).
  */
 @ExtendWith(OutputCaptureExtension::class)
 class ConcurrentRetryTest : ApiTest() {

@@ -91,6 +91,10 @@ class ProblemHandler(private val database: DatabaseAvailability) : ResponseEntit
     @ExceptionHandler(Exception::class)
     fun unexpected(e: Exception, request: HttpServletRequest): ResponseEntity<ProblemDetail> {
         if (overflow(e)) return api(TotalTooLargeException(), request)
+        if (lockConflict(e)) {
+            log.info("Lock conflict on {} {}: {}", request.method, request.requestURI, e.message)
+            return problem(HttpStatus.CONFLICT, ProblemType.CONFLICT, "Another request changed the same records at the same time; nothing was written. Send it again.")
+        }
         if (database.failed(e)) return api(DatabaseUnavailableException(), request)
         if (generateSequence(e as Throwable) { it.cause }.any { it is java.sql.SQLTransientConnectionException }) {
             return api(ApiException(HttpStatus.SERVICE_UNAVAILABLE, ProblemType.OVERLOADED, "The server is busy; retry after the time in Retry-After.", java.time.Duration.ofSeconds(1)), request)
@@ -154,6 +158,13 @@ class ProblemHandler(private val database: DatabaseAvailability) : ResponseEntit
      */
     private fun overflow(e: Throwable): Boolean =
         generateSequence(e) { it.cause }.any { it is java.sql.SQLException && it.sqlState == "22003" }
+
+    /**
+     * SQLSTATE 40P01 (deadlock), 40001 (serialization failure): the database ended this request's transaction to let
+     * another one go on. Both rolled back whole, so the request can be sent again: a conflict, not a crash.
+     */
+    private fun lockConflict(e: Throwable): Boolean =
+        generateSequence(e) { it.cause }.any { it is java.sql.SQLException && (it.sqlState == "40P01" || it.sqlState == "40001") }
 
     private fun validation(errors: List<FieldError>): ResponseEntity<ProblemDetail> = problem(
         HttpStatus.BAD_REQUEST, ProblemType.VALIDATION,

@@ -187,7 +187,8 @@ class TransactionService(
     private fun insert(userId: UUID, request: TransactionRequest, idempotency: Pair<String, String>?, read: References.Read? = null, ifAbsent: Boolean = false): Written? {
         val (account, items, categories) = validate(userId, request, read)
         val written = Written(toRow(userId, request.id!!, request, account, items, idempotency, clock.instant()), items, categories)
-        if (ifAbsent) { if (!transactions.insertIfAbsent(written.row)) return null } else transactions.insert(written.row)
+        if (ifAbsent && !transactions.insertIfAbsent(written.row)) return null
+        if (!ifAbsent) transactions.insert(written.row)
         transactions.insertItems(userId, written.row.id, items)
         monthTotals.change(null, written.row.contribution(items), written.parents)
         return written

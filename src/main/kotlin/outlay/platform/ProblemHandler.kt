@@ -156,15 +156,17 @@ class ProblemHandler(private val database: DatabaseAvailability) : ResponseEntit
      * their column are sums of amounts (a monthly total's bigint, [ExactSums]), so it is that
      * problem, not a conflict or a crash; the statement's transaction rolled back.
      */
-    private fun overflow(e: Throwable): Boolean =
-        generateSequence(e) { it.cause }.any { it is java.sql.SQLException && it.sqlState == "22003" }
+    private fun overflow(e: Throwable): Boolean = sqlState(e, "22003")
 
     /**
      * SQLSTATE 40P01 (deadlock), 40001 (serialization failure): the database ended this request's transaction to let
      * another one go on. Both rolled back whole, so the request can be sent again: a conflict, not a crash.
      */
-    private fun lockConflict(e: Throwable): Boolean =
-        generateSequence(e) { it.cause }.any { it is java.sql.SQLException && (it.sqlState == "40P01" || it.sqlState == "40001") }
+    private fun lockConflict(e: Throwable): Boolean = sqlState(e, "40P01", "40001")
+
+    /** Whether the database's own error, anywhere in [e]'s causes, has one of [states]. */
+    private fun sqlState(e: Throwable, vararg states: String): Boolean =
+        generateSequence(e) { it.cause }.any { it is java.sql.SQLException && it.sqlState in states }
 
     private fun validation(errors: List<FieldError>): ResponseEntity<ProblemDetail> = problem(
         HttpStatus.BAD_REQUEST, ProblemType.VALIDATION,

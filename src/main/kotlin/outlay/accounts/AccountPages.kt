@@ -16,6 +16,7 @@ import outlay.web.Flash
 import outlay.web.FormErrors
 import outlay.web.FormValues
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.WebUser
 import outlay.web.flash
 import java.util.UUID
@@ -23,7 +24,7 @@ import java.util.UUID
 /** Accounts in the browser: list, create, edit (rename, currency while unused, archive), remove. */
 @PageController
 @RequestMapping("/app/accounts")
-class AccountPages(private val accounts: AccountService) {
+class AccountPages(private val accounts: AccountService) : Pages {
 
     @GetMapping
     fun list(@AuthenticationPrincipal user: WebUser): View = accountListPage(accounts.withBalances(user.id, includeArchived = true))

@@ -6,6 +6,7 @@ import jakarta.validation.Valid
 import org.springframework.security.core.annotation.AuthenticationPrincipal
 import org.springframework.security.web.savedrequest.HttpSessionRequestCache
 import outlay.web.PageController
+import outlay.web.Pages
 import org.springframework.validation.BindingResult
 import org.springframework.web.bind.annotation.GetMapping
 import org.springframework.web.bind.annotation.ModelAttribute
@@ -27,7 +28,7 @@ import outlay.web.redirectTo
  */
 @PageController
 @RequestMapping("/app")
-class AuthPages(private val auth: AuthService, private val sessions: WebSessions) {
+class AuthPages(private val auth: AuthService, private val sessions: WebSessions) : Pages {
     private val savedRequests = HttpSessionRequestCache()
 
     @GetMapping("/signin")

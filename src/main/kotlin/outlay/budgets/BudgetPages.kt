@@ -15,13 +15,14 @@ import outlay.platform.Ids
 import outlay.web.FormErrors
 import outlay.web.FormValues
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.WebUser
 import outlay.web.flash
 import java.util.UUID
 
 @PageController
 @RequestMapping("/app/budgets")
-class BudgetPages(private val budgets: BudgetService, private val categories: CategoryService) {
+class BudgetPages(private val budgets: BudgetService, private val categories: CategoryService) : Pages {
 
     @GetMapping
     fun show(@AuthenticationPrincipal user: WebUser): View = page(user, FormValues.of(), FormErrors.NONE)

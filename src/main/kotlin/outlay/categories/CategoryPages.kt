@@ -18,6 +18,7 @@ import outlay.web.Flash
 import outlay.web.FormErrors
 import outlay.web.FormValues
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.WebUser
 import outlay.web.flash
 import java.util.UUID
@@ -25,7 +26,7 @@ import java.util.UUID
 /** Categories in the browser: the built-in ones and the person's own, with child categories and icons. */
 @PageController
 @RequestMapping("/app/categories")
-class CategoryPages(private val categories: CategoryService) {
+class CategoryPages(private val categories: CategoryService) : Pages {
 
     @GetMapping
     fun list(@AuthenticationPrincipal user: WebUser): View = categoryListPage(categories.list(user.id, includeArchived = true))

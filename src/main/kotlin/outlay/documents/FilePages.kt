@@ -8,6 +8,7 @@ import org.springframework.web.bind.annotation.PathVariable
 import org.springframework.web.bind.annotation.RequestMapping
 import org.springframework.web.context.request.WebRequest
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.WebUser
 import java.util.UUID
 
@@ -17,7 +18,7 @@ import java.util.UUID
  */
 @PageController
 @RequestMapping("/app")
-class FilePages(private val downloads: DownloadService) {
+class FilePages(private val downloads: DownloadService) : Pages {
 
     @GetMapping("/documents/{id}")
     fun document(@AuthenticationPrincipal user: WebUser, @PathVariable id: UUID, request: WebRequest): ResponseEntity<Resource> =

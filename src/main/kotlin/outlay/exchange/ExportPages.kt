@@ -20,6 +20,7 @@ import outlay.platform.ValidationException
 import outlay.web.Flash
 import outlay.web.FormErrors
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.QueryParams
 import outlay.web.WebUser
 import outlay.web.flash
@@ -35,7 +36,7 @@ import java.time.LocalDate
 @RequestMapping("/app")
 class ExportPages(
     private val csv: CsvExportService, private val full: FullExport, private val leaving: LeavingService, private val clock: Clock,
-) {
+) : Pages {
     /** A filter that cannot be read, or names another person's account, is named in the page, with no download offered. */
     @GetMapping("/export")
     fun export(@AuthenticationPrincipal user: WebUser, request: HttpServletRequest): View {

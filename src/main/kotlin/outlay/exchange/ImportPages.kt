@@ -16,6 +16,7 @@ import outlay.exchange.parse.ColumnMapping
 import outlay.platform.ApiException
 import outlay.web.FormErrors
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.QueryParams
 import outlay.web.WebUser
 import outlay.web.flash
@@ -29,7 +30,7 @@ import java.util.UUID
  */
 @PageController
 @RequestMapping("/app/import")
-class ImportPages(private val imports: ImportService, private val accounts: AccountService) {
+class ImportPages(private val imports: ImportService, private val accounts: AccountService) : Pages {
 
     @GetMapping
     fun start(@AuthenticationPrincipal user: WebUser): View = importStartPage(accounts.list(user.id, includeArchived = false), null, FormErrors.NONE)

@@ -3,6 +3,7 @@ package outlay.home
 import kotlinx.html.FlowContent
 import org.springframework.security.core.annotation.AuthenticationPrincipal
 import outlay.web.PageController
+import outlay.web.Pages
 import org.springframework.web.bind.annotation.GetMapping
 import org.springframework.web.bind.annotation.RequestMapping
 import org.springframework.web.servlet.View
@@ -22,7 +23,7 @@ import outlay.web.WebUser
 class HomePages(
     private val accounts: AccountService, private val months: MonthOverviews, private val budgets: BudgetService, private val operators: Operators,
     private val pending: PendingOccurrences,
-) {
+) : Pages {
 
     @GetMapping
     fun home(@AuthenticationPrincipal user: WebUser): View {

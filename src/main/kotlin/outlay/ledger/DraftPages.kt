@@ -18,6 +18,7 @@ import outlay.platform.ProblemType
 import outlay.sellers.SellerService
 import outlay.web.FormErrors
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.WebUser
 import outlay.web.flash
 import outlay.web.redirectTo
@@ -36,7 +37,7 @@ class DraftPages(
     private val transactions: TransactionService,
     private val sellers: SellerService,
     private val screens: TransactionScreens,
-) {
+) : Pages {
     @GetMapping
     fun show(@AuthenticationPrincipal user: WebUser): View = render(user.id, open(user.id), null, FormErrors.NONE, HttpStatus.OK)
 

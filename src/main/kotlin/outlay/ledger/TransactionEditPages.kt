@@ -16,6 +16,7 @@ import outlay.platform.Ids
 import outlay.platform.ProblemType
 import outlay.web.FormErrors
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.WebUser
 import outlay.web.flash
 import java.math.BigDecimal
@@ -33,7 +34,7 @@ class TransactionEditPages(
     private val transactions: TransactionService,
     private val attachments: AttachmentService,
     private val screens: TransactionScreens,
-) {
+) : Pages {
     @GetMapping("/edit")
     fun edit(@AuthenticationPrincipal user: WebUser, @PathVariable id: UUID): View =
         transactions.get(user.id, id).let { render(user.id, it, TransactionFields.of(it), FormErrors.NONE, HttpStatus.OK) }

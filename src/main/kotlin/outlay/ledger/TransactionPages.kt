@@ -12,6 +12,7 @@ import outlay.platform.Ids
 import outlay.platform.Page
 import outlay.web.FormErrors
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.QueryParams
 import outlay.web.WebUser
 import outlay.platform.takeCodePoints
@@ -24,7 +25,7 @@ import java.util.UUID
  */
 @PageController
 @RequestMapping("/app/transactions")
-class TransactionPages(private val transactions: TransactionService, private val accounts: AccountService) {
+class TransactionPages(private val transactions: TransactionService, private val accounts: AccountService) : Pages {
 
     @GetMapping
     fun list(@AuthenticationPrincipal user: WebUser, request: HttpServletRequest): View {

@@ -16,6 +16,7 @@ import outlay.platform.Ids
 import outlay.web.FormErrors
 import outlay.web.FormValues
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.WebUser
 import outlay.web.flash
 import java.util.UUID
@@ -27,7 +28,7 @@ import java.util.UUID
  */
 @PageController
 @RequestMapping("/app/transfers")
-class TransferPages(private val transfers: TransferService, private val accounts: AccountService, private val preferences: PreferenceService) {
+class TransferPages(private val transfers: TransferService, private val accounts: AccountService, private val preferences: PreferenceService) : Pages {
 
     @GetMapping("/new")
     fun newForm(@AuthenticationPrincipal user: WebUser, @RequestParam(required = false) from: UUID?): View =

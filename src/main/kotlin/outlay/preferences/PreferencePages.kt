@@ -14,12 +14,13 @@ import outlay.platform.ApiException
 import outlay.web.FormErrors
 import outlay.web.FormValues
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.WebUser
 import outlay.web.flash
 
 @PageController
 @RequestMapping("/app/preferences")
-class PreferencePages(private val preferences: PreferenceService) {
+class PreferencePages(private val preferences: PreferenceService) : Pages {
 
     @GetMapping
     fun show(@AuthenticationPrincipal user: WebUser): View {

@@ -14,6 +14,7 @@ import outlay.platform.ValidationException
 import outlay.web.FormErrors
 import outlay.web.FormValues
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.WebUser
 import outlay.web.flash
 import java.time.LocalDate
@@ -24,7 +25,7 @@ data class RateForm(val base: String = "", val quote: String = "", val day: Stri
 /** The user's own exchange rates in the browser: the list, one form to enter a rate, and removing one. */
 @PageController
 @RequestMapping("/app/rates")
-class RatePages(private val rates: RateService) {
+class RatePages(private val rates: RateService) : Pages {
 
     @GetMapping
     fun list(@AuthenticationPrincipal user: WebUser): View = ratesPage(rates.list(user.id), FormValues.EMPTY, FormErrors.NONE)

@@ -20,6 +20,7 @@ import outlay.web.Flash
 import outlay.web.FormErrors
 import outlay.web.FormValues
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.WebUser
 import outlay.web.flash
 import java.time.LocalDate
@@ -41,7 +42,7 @@ class RecurringPages(
     private val categories: CategoryService,
     private val sellers: SellerService,
     private val preferences: PreferenceService,
-) {
+) : Pages {
     @GetMapping
     fun list(@AuthenticationPrincipal user: WebUser): View = ruleListPage(rules.list(user.id), pending.list(user.id), choices(user.id))
 

@@ -15,6 +15,7 @@ import outlay.platform.ApiException
 import outlay.web.FormErrors
 import outlay.web.FormValues
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.WebUser
 import outlay.web.flash
 import java.util.UUID
@@ -22,7 +23,7 @@ import java.util.UUID
 /** Sellers in the browser: list, create, rename, and their locations (add with "use my location", remove). */
 @PageController
 @RequestMapping("/app/sellers")
-class SellerPages(private val sellers: SellerService) {
+class SellerPages(private val sellers: SellerService) : Pages {
 
     @GetMapping
     fun list(@AuthenticationPrincipal user: WebUser): View = sellerListPage(sellers.list(user.id))

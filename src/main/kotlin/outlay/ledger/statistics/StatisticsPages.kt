@@ -16,6 +16,7 @@ import outlay.sellers.SellerService
 import outlay.sellers.SellerView
 import outlay.web.FormErrors
 import outlay.web.PageController
+import outlay.web.Pages
 import outlay.web.QueryParams
 import outlay.web.WebUser
 import java.time.Clock
@@ -49,7 +50,7 @@ class StatisticsPages(
     private val sellers: SellerService,
     private val clock: Clock,
     private val preferences: PreferenceService,
-) {
+) : Pages {
     @GetMapping
     fun statistics(@AuthenticationPrincipal user: WebUser, request: HttpServletRequest): View {
         val params = QueryParams.of(request)

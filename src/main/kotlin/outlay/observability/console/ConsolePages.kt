@@ -10,6 +10,7 @@ import outlay.observability.ConsoleGate
 import outlay.observability.ObservabilityProperties
 import outlay.observability.profiling.ProfileService
 import outlay.web.PageController
+import outlay.web.Pages
 import java.time.Clock
 
 /**
@@ -23,7 +24,7 @@ class ConsolePages(
     private val profiles: ProfileService,
     private val observability: ObservabilityProperties,
     private val clock: Clock,
-) {
+) : Pages {
     @GetMapping
     fun routes(@RequestParam(defaultValue = "5") minutes: Long): View = routesPage(console.red(minutes))
 

@@ -7,18 +7,22 @@
 #
 # Data is bulk-loaded with SQL (bench/ledger/*.sql, deterministic). Each endpoint is measured
 # with one connection (latency without queueing) and with eight (throughput at saturation),
-# using wrk; results go to target/bench/ledger/. Traffic: 127.0.0.1 only.
+# using wrk. Nearby also runs an open model at each of NEARBY_RATES requests/s ("1000 2000 3000";
+# 0 skips it), sent on schedule by vegeta (bench/lib/vegeta.sh installs it). Results go to target/bench/ledger/.
+# Traffic: 127.0.0.1 only.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . scripts/lib/jdk.sh
 . scripts/lib/postgres.sh
 . bench/lib/server.sh
+. bench/lib/vegeta.sh
 
 SMALL=${SMALL:-100000}
 LARGE=${LARGE:-1000000}
 LOCATIONS=${LOCATIONS:-1000000}
 SECONDS_LIGHT=${SECONDS_LIGHT:-10}
 SECONDS_LOAD=${SECONDS_LOAD:-15}
+NEARBY_RATES=${NEARBY_RATES:-1000 2000 3000} # the open-model runs' rates; 0 skips them
 OUT=target/bench/ledger
 
 bench_data_server "$OUT" ledger@example.com OUTLAY_LOGIN_LIMIT_PER_IP=1000
@@ -72,4 +76,24 @@ t0=$SECONDS
 echo "generated $LOCATIONS locations in $((SECONDS - t0)) s" | tee -a "$OUT/results.txt"
 BENCH_PATH=/ wrk -t2 -c8 -d10s -s bench/ledger/nearby.lua "$BENCH_BASE" >/dev/null
 measure "GET /sellers/nearby (random point, radius 1 km, limit 20) over $LOCATIONS locations" "/sellers/nearby?lat=51&lon=10&radius=1000" bench/ledger/nearby.lua
+if [ "$NEARBY_RATES" != 0 ]; then
+  # The open model: requests at random points, each sent on schedule whatever the server's pace, at each rate in turn.
+  vegeta_install
+  python3 -c 'import random; r = random.Random(42)
+for _ in range(200000): print("GET '"$BENCH_BASE"'/sellers/nearby?lat=%.5f&lon=%.5f&radius=1000&limit=20" % (47 + 8 * r.random(), 6 + 9 * r.random()))' > "$OUT/nearby-targets.txt"
+  for rate in $NEARBY_RATES; do
+    attack() { "$VEGETA" attack -targets="$OUT/nearby-targets.txt" -header "Authorization: Bearer $BENCH_TOKEN" -rate="$rate/s" -duration="$1" -timeout=5s; }
+    attack 5s >/dev/null # warm-up at the same rate
+    attack "${SECONDS_LOAD}s" | "$VEGETA" report -type=json > "$OUT/nearby-open-$rate.json"
+    python3 - "$OUT/nearby-open-$rate.json" "$rate" <<'PY' | tee -a "$OUT/results.txt"
+import json, sys
+r = json.load(open(sys.argv[1])); ms = lambda k: r["latencies"][k] / 1e6
+codes = ", ".join(f"{c}: {n}" for c, n in sorted(r["status_codes"].items()))
+print(f"  open model at {sys.argv[2]}/s: requests={r['requests']} achieved={r['throughput']:.1f}/s "
+      f"p50={ms('50th'):.2f}ms p95={ms('95th'):.2f}ms p99={ms('99th'):.2f}ms max={ms('max'):.2f}ms "
+      f"success={100 * r['success']:.2f}% ({codes})")
+PY
+    sleep 10 # an overloaded rate leaves work queued in the server; let it drain before the next
+  done
+fi
 echo "results in $OUT/results.txt"

@@ -34,6 +34,10 @@ bench_server_stop() {
     # a server that failed to start is gone already; under set -e a failing kill would end the
     # EXIT trap here and leave the throwaway PostgreSQL running
     kill "$SERVER_PID" 2>/dev/null || true
+    # a server that cannot stop (out of memory, say) is killed after a minute rather than waited on forever
+    local i
+    for i in $(seq 1 60); do kill -0 "$SERVER_PID" 2>/dev/null || break; sleep 1; done
+    kill -9 "$SERVER_PID" 2>/dev/null || true
     wait "$SERVER_PID" 2>/dev/null || true
   fi
   SERVER_PID=

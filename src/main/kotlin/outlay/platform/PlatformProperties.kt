@@ -10,4 +10,6 @@ data class HttpProperties(
     val maxJsonBody: DataSize = DataSize.ofMegabytes(1),
     /** Longest a client may take to send its request line and headers ([HeadDeadlineProtocol]). */
     val headerTimeout: Duration = Duration.ofSeconds(10),
+    /** Requests in progress at once; the next is answered 503 at once ([AdmissionFilter]). */
+    val maxRequestsInProgress: Int = 512,
 )

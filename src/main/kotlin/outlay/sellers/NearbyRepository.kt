@@ -6,7 +6,6 @@ import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.references.SELLER
 import outlay.db.tables.references.SELLER_LOCATION
-import outlay.platform.ShapedSql
 import outlay.platform.notNull
 import java.util.UUID
 import kotlin.math.cos
@@ -59,7 +58,7 @@ object Cells {
  * to end.
  */
 @Repository
-class NearbyRepository(private val db: DSLContext, private val shaped: ShapedSql) {
+class NearbyRepository(private val db: DSLContext) {
 
     fun nearby(userId: UUID, lat: Double, lon: Double, radius: Double, limit: Int): List<Pair<LocationRow, Pair<String, Double>>> {
         val box = BoundingBox.around(lat, lon, radius)
@@ -68,25 +67,19 @@ class NearbyRepository(private val db: DSLContext, private val shaped: ShapedSql
         else loc.LONGITUDE.ge(box.minLon).or(loc.LONGITUDE.le(box.maxLon))
         val distanceExpr = haversine(lat, lon, loc.LATITUDE, loc.LONGITUDE)
         val distance = distanceExpr.`as`("distance")
-        // Named apart from the location's own `name`: ShapedSql reads the columns back by name.
-        val sellerName = SELLER.NAME.notNull().`as`("seller_name")
-        val cells = box.cells(MAX_CELLS)
-        val query = db.select(*loc.fields(), sellerName, distance)
+        val sellerName = SELLER.NAME.notNull()
+        return db.select(*loc.fields(), sellerName, distance)
             .from(loc).join(SELLER).on(SELLER.ID.eq(loc.SELLER_ID))
             .where(loc.USER_ID.eq(userId))
             .and(SELLER.ARCHIVED.isFalse) // an archived seller is not suggested
-            .and(cells?.let { loc.CELL.`in`(it) } ?: DSL.noCondition())
+            .and(box.cells(MAX_CELLS)?.let { loc.CELL.`in`(it) } ?: DSL.noCondition())
             .and(loc.LATITUDE.between(box.minLat, box.maxLat))
             .and(lonCondition)
             .and(distanceExpr.le(radius))
             .orderBy(DSL.field(DSL.name("distance")), loc.ID)
             .limit(limit)
-        // The text differs only by the number of cells (-1: the band scan) and by a box across the antimeridian.
-        return shaped.fetch(Shape(cells?.size ?: -1, box.minLon > box.maxLon), query)
-            .map { r -> r.into(loc).toRow() to (r.get(sellerName) to r.get(distance)) }
+            .fetch { r -> r.into(loc).toRow() to (r.get(sellerName) to r.get(distance)) }
     }
-
-    private data class Shape(val cells: Int, val acrossAntimeridian: Boolean)
 
     private companion object {
         /** Beyond this many cells (radius over ~3 km at mid latitudes) the band scan is cheaper. */

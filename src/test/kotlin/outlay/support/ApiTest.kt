@@ -32,8 +32,6 @@ import kotlin.test.assertEquals
         // The tests call the recurring producer themselves: a sweep on the wall clock's minute would add its
         // statements to whatever request a test happens to be counting.
         "outlay.recurring.cron=-",
-        // Statements rendered once per shape (ShapedSql) are rendered again on every run and compared.
-        "outlay.sql.check-shapes=true",
     ],
 )
 abstract class ApiTest {

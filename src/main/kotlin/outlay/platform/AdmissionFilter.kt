@@ -24,13 +24,15 @@ class ServerBusyException : ApiException(
 /**
  * Takes on at most [limit] requests at once and answers the next one 503 at once.
  *
- * With virtual threads nothing else bounds the requests in progress. Offered more than it can
- * serve (nearby at 2,500-3,000/s in an open model, bench/ledger), the server took every request on:
- * each waiting one holds its buffers, the 192 MB heap ran out, and it stopped answering
- * altogether (requests of 300-420 s, then OutOfMemoryError, also at a lower rate afterwards).
- * Shedding the excess at the door keeps what is admitted fast and the process alive. The lab's
- * flow at its knee has well under 100 requests in progress; 512 leaves room for bursts.
- * Health probes are never shed: an overloaded server is alive, and must say so.
+ * With virtual threads nothing else bounds the requests in progress: each waits for its database
+ * connection (5 s at most) holding its buffers, and a burst beyond what the server serves grows
+ * that crowd without end. Turning the excess away before any work starts keeps the admitted ones'
+ * memory bounded and tells clients to come back. The lab's flow at its knee has well under 100
+ * requests in progress; 512 leaves room for bursts. Health probes are never turned away: an
+ * overloaded server is alive, and must say so.
+ *
+ * It does not bound connections: an open-model overload that opens a connection per waiting
+ * request still fills the heap with them (docs/reliability.md, `OUTLAY_MAX_CONNECTIONS`).
  */
 class AdmissionFilter(limit: Int, private val resolver: HandlerExceptionResolver) : OncePerRequestFilter() {
     private val permits = Semaphore(limit)

@@ -81,10 +81,12 @@ if [ "$NEARBY_RATES" != 0 ]; then
   vegeta_install
   python3 -c 'import random; r = random.Random(42)
 for _ in range(200000): print("GET '"$BENCH_BASE"'/sellers/nearby?lat=%.5f&lon=%.5f&radius=1000&limit=20" % (47 + 8 * r.random(), 6 + 9 * r.random()))' > "$OUT/nearby-targets.txt"
+  attack() { # rate duration
+    "$VEGETA" attack -targets="$OUT/nearby-targets.txt" -header "Authorization: Bearer $BENCH_TOKEN" -rate="$1/s" -duration="$2" -timeout=5s
+  }
   for rate in $NEARBY_RATES; do
-    attack() { "$VEGETA" attack -targets="$OUT/nearby-targets.txt" -header "Authorization: Bearer $BENCH_TOKEN" -rate="$rate/s" -duration="$1" -timeout=5s; }
-    attack 5s >/dev/null # warm-up at the same rate
-    attack "${SECONDS_LOAD}s" | "$VEGETA" report -type=json > "$OUT/nearby-open-$rate.json"
+    attack "$rate" 5s >/dev/null # warm-up at the same rate
+    attack "$rate" "${SECONDS_LOAD}s" | "$VEGETA" report -type=json > "$OUT/nearby-open-$rate.json"
     python3 - "$OUT/nearby-open-$rate.json" "$rate" <<'PY' | tee -a "$OUT/results.txt"
 import json, sys
 r = json.load(open(sys.argv[1])); ms = lambda k: r["latencies"][k] / 1e6

@@ -14,12 +14,15 @@ import org.springframework.web.servlet.HandlerExceptionResolver
 import java.time.Duration
 import java.util.concurrent.Semaphore
 
-/** More requests are in progress than the server takes on: this one was not started. */
+/** The server has more work than it takes on: no database connection came free in time, or too many requests are in progress. */
 class ServerBusyException : ApiException(
     HttpStatus.SERVICE_UNAVAILABLE, ProblemType.OVERLOADED,
-    "The server is busy; nothing was changed. Retry after the time in Retry-After.",
+    "The server is busy; retry after the time in Retry-After.",
     retryAfter = Duration.ofSeconds(1),
 )
+
+/** The operator's endpoints (health probes, metrics): the server's own guards let them through. */
+fun HttpServletRequest.isActuator() = requestURI.startsWith("/actuator/")
 
 /**
  * Takes on at most [limit] requests at once and answers the next one 503 at once.
@@ -37,8 +40,9 @@ class ServerBusyException : ApiException(
 class AdmissionFilter(limit: Int, private val resolver: HandlerExceptionResolver) : OncePerRequestFilter() {
     private val permits = Semaphore(limit)
 
+    override fun shouldNotFilter(request: HttpServletRequest) = request.isActuator()
+
     override fun doFilterInternal(request: HttpServletRequest, response: HttpServletResponse, chain: FilterChain) {
-        if (request.requestURI.startsWith("/actuator/")) return chain.doFilter(request, response)
         if (!permits.tryAcquire()) {
             resolver.resolveException(request, response, null, ServerBusyException())
             return

@@ -30,7 +30,7 @@ class DatabaseGuardFilter(
     private val resolver: HandlerExceptionResolver,
 ) : OncePerRequestFilter() {
     override fun doFilterInternal(request: HttpServletRequest, response: HttpServletResponse, chain: FilterChain) {
-        if (availability.isDown && !request.requestURI.startsWith("/actuator/")) {
+        if (availability.isDown && !request.isActuator()) {
             resolver.resolveException(request, response, null, DatabaseUnavailableException())
         } else {
             chain.doFilter(request, response)

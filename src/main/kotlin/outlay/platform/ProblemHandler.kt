@@ -97,7 +97,7 @@ class ProblemHandler(private val database: DatabaseAvailability) : ResponseEntit
         }
         if (database.failed(e)) return api(DatabaseUnavailableException(), request)
         if (generateSequence(e as Throwable) { it.cause }.any { it is java.sql.SQLTransientConnectionException }) {
-            return api(ApiException(HttpStatus.SERVICE_UNAVAILABLE, ProblemType.OVERLOADED, "The server is busy; retry after the time in Retry-After.", java.time.Duration.ofSeconds(1)), request)
+            return api(ServerBusyException(), request)
         }
         log.error("Unhandled error on {} {}", request.method, request.requestURI, e)
         return problem(HttpStatus.INTERNAL_SERVER_ERROR, ProblemType.INTERNAL, "An unexpected error occurred.")

@@ -113,7 +113,7 @@ private fun isLoopback(request: HttpServletRequest) =
  * components and disk to it (`management.endpoint.health.roles`), to everyone else only its status.
  */
 private class LoopbackOperatorFilter : OncePerRequestFilter() {
-    override fun shouldNotFilter(request: HttpServletRequest) = !request.requestURI.startsWith("/actuator/")
+    override fun shouldNotFilter(request: HttpServletRequest) = !request.isActuator()
 
     override fun doFilterInternal(request: HttpServletRequest, response: HttpServletResponse, chain: FilterChain) {
         if (SecurityContextHolder.getContext().authentication == null && isLoopback(request)) {

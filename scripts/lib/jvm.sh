@@ -15,6 +15,9 @@ OUTLAY_JVM_DEFAULTS=(
   -XX:MaxDirectMemorySize=64m       # NIO buffers (Tomcat, the JFR repository): a few MB
   -Xss512k                          # platform threads only; requests run on virtual threads
   -XX:+UseSerialGC                  # 2 cores, a small heap: ~9 % less CPU per request than G1, ~90 MB less RSS
+  -XX:+ExitOnOutOfMemoryError       # any thread can die of it (Tomcat's acceptor did, leaving a server that
+                                    # answered nothing): exit with status 3 for the supervisor to restart it;
+                                    # what was acknowledged is committed, what was in flight rolls back
 )
 
 # outlay_jvm_major: the running JDK's feature version (21, 25, ...)

@@ -34,8 +34,8 @@ fun HttpServletRequest.isActuator() = requestURI.startsWith("/actuator/")
  * requests in progress; 512 leaves room for bursts. Health probes are never turned away: an
  * overloaded server is alive, and must say so.
  *
- * It does not bound connections: an open-model overload that opens a connection per waiting
- * request still fills the heap with them (docs/reliability.md, `OUTLAY_MAX_CONNECTIONS`).
+ * Connections are bounded apart (`OUTLAY_MAX_CONNECTIONS`, [GuardedProtocol]): a connection holds
+ * heap buffers before its request reaches this filter (docs/reliability.md, "Overload").
  */
 class AdmissionFilter(limit: Int, private val resolver: HandlerExceptionResolver) : OncePerRequestFilter() {
     private val permits = Semaphore(limit)

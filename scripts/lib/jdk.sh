@@ -36,5 +36,6 @@ outlay_use_jdk() {
   fi
   export JAVA_HOME="${found#* }"
   export PATH="$JAVA_HOME/bin:$PATH"
+  export OUTLAY_JDK="$found" # "<feature version> <home>", for outlay_jvm_major (scripts/lib/jvm.sh)
   echo "Using JDK ${found%% *} at $JAVA_HOME" >&2
 }

@@ -20,8 +20,11 @@ OUTLAY_JVM_DEFAULTS=(
                                     # what was acknowledged is committed, what was in flight rolls back
 )
 
-# outlay_jvm_major: the running JDK's feature version (21, 25, ...)
-outlay_jvm_major() { _outlay_java_major "$JAVA_HOME/bin/java"; }
+# outlay_jvm_major: the running JDK's feature version (21, 25, ...): what outlay_use_jdk found, unless
+# JAVA_HOME was changed since (then asked of that JDK, one more JVM start)
+outlay_jvm_major() {
+  if [ "${OUTLAY_JDK#* }" = "$JAVA_HOME" ]; then echo "${OUTLAY_JDK%% *}"; else _outlay_java_major "$JAVA_HOME/bin/java"; fi
+}
 
 # outlay_server_command JAR: sets OUTLAY_SERVER_CMD (an array) to the command that starts the
 # server: java, the defaults, $JAVA_OPTS, and the start-up cache when there is one.

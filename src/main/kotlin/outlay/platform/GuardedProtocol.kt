@@ -69,7 +69,7 @@ class GuardedProtocol : Http11NioProtocol() {
             }
         }
         if (idle.isEmpty()) return
-        val closing = idle.sortedBy { it.first }.take(excess.toInt().coerceAtMost(idle.size))
+        val closing = idle.sortedBy { it.first }.take(excess.toInt())
         closing.forEach { close(it.second) }
         logger.info("Closed {} idle connections: {} were open, {} at most", closing.size, endpoint.connectionCount, endpoint.maxConnections)
     }

@@ -5,8 +5,8 @@ import org.springframework.beans.factory.annotation.Value
 import org.springframework.test.context.TestPropertySource
 import outlay.support.ApiTest
 import outlay.support.assertProblem
+import outlay.support.isQuiet
 import java.net.Socket
-import java.net.SocketTimeoutException
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
 
@@ -49,14 +49,7 @@ class AdmissionTest : ApiTest() {
     }
 
     /** The server answered (and so no longer holds) this request; the socket is closed then. */
-    private fun answered(socket: Socket): Boolean = try {
-        socket.soTimeout = 1
-        socket.getInputStream().read()
-        socket.close()
-        true
-    } catch (_: SocketTimeoutException) {
-        false
-    }
+    private fun answered(socket: Socket): Boolean = (!socket.isQuiet()).also { if (it) socket.close() }
 
     /** The held requests reach the server, and end there, a moment after the client acts. */
     private fun <T : Any> poll(attempt: () -> T?): T {

@@ -4,9 +4,9 @@ import org.junit.jupiter.api.Test
 import org.springframework.beans.factory.annotation.Value
 import org.springframework.test.context.TestPropertySource
 import outlay.support.ApiTest
+import outlay.support.isQuiet
 import java.io.InputStream
 import java.net.Socket
-import java.net.SocketTimeoutException
 import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 
@@ -28,15 +28,15 @@ class ConnectionPressureTest : ApiTest() {
             var rounds = 0
             while (open.size > MAX / 2 && rounds++ < 100) { // the guard runs once a second
                 Thread.sleep(100)
-                open = open.filter { isOpen(it) }
+                open = open.filter { it.isQuiet() }
             }
             assertTrue(open.size <= MAX / 2, "${open.size} of $IDLE idle connections still open with at most $MAX allowed")
             Thread.sleep(2_500) // two more rounds of the guard: at half the maximum nothing more is closed
-            val left = open.count { isOpen(it) }
+            val left = open.count { it.isQuiet() }
             assertTrue(left >= 1, "below half the maximum, idle connections stay open: $left of ${open.size} left")
             assertEquals(200, api.get("/actuator/health/liveness").status)
             // a connection the guard left open still carries a request
-            open.first { isOpen(it) }.let { socket -> assertEquals("HTTP/1.1 200", request(socket).take(12)) }
+            open.first { it.isQuiet() }.let { socket -> assertEquals("HTTP/1.1 200", request(socket).take(12)) }
         } finally {
             idle.forEach { runCatching { it.close() } }
         }
@@ -63,16 +63,6 @@ class ConnectionPressureTest : ApiTest() {
             while (!head.endsWith("0\r\n\r\n")) head.append(input.read().also { check(it >= 0) }.toChar())
         }
         return head.toString()
-    }
-
-    /** Open while a read finds nothing to read; a closed connection reads its end at once. */
-    private fun isOpen(socket: Socket): Boolean = try {
-        socket.soTimeout = 1
-        socket.getInputStream().read() >= 0
-    } catch (_: SocketTimeoutException) {
-        true
-    } catch (_: java.io.IOException) {
-        false
     }
 }
 

@@ -26,6 +26,9 @@ if [ -z "${OVERHEAD_OTLP:-}" ]; then
   OVERHEAD_OTLP="http://127.0.0.1:$sink_port"
 fi
 export LAB_RATE=${LAB_RATE:-400} LAB_SECONDS=${LAB_SECONDS:-120}
+# tracing needs the bean graph built at start (src/main/kotlin/outlay/BuildTimeGraph.kt); every
+# configuration builds it so, keeping the way the server started out of the comparison
+export LAB_JAVA_OPTS="${LAB_JAVA_OPTS:-} -Dspring.aot.enabled=false"
 CONFIGS=${OVERHEAD_CONFIGS:-baseline tracing recording} # baseline first: the others are compared with it
 OUT=target/overhead
 

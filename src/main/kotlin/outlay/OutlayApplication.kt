@@ -13,5 +13,6 @@ class OutlayApplication
 
 fun main(args: Array<String>) {
     if (args.firstOrNull() == "reset-password") exitProcess(PasswordResetCommand.run(args.drop(1)))
+    if (BuildTimeGraph.applies(args, System.getenv(), System.getProperties())) System.setProperty("spring.aot.enabled", "true")
     runApplication<OutlayApplication>(*args)
 }

@@ -34,7 +34,17 @@ class TracingConfig {
 
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnExpression("!($TRACING_ON)")
-    class Off {
+    class Off(props: ObservabilityProperties) {
+        init {
+            // Only the build-time bean graph (outlay/BuildTimeGraph.kt), made with tracing off, can get
+            // here with an endpoint set: one given by a route main() does not read. Refuse to start
+            // rather than run without the tracing the operator asked for.
+            check(!props.tracing) {
+                "The OTLP endpoint is set, but this start uses the bean graph generated without tracing: " +
+                    "give the endpoint as OUTLAY_OTLP_ENDPOINT, or start with -Dspring.aot.enabled=false"
+            }
+        }
+
         @Bean
         fun noopTracer(): Tracer = Tracer.NOOP
 

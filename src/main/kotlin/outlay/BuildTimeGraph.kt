@@ -1,5 +1,7 @@
 package outlay
 
+import outlay.exchange.dump.MOVE_TARGET_URL_PROPERTY
+import outlay.observability.OTLP_ENDPOINT_PROPERTY
 import java.util.Properties
 
 /**
@@ -13,8 +15,8 @@ import java.util.Properties
 internal object BuildTimeGraph {
     /** Each setting that decides which beans exist, with the names it can be given by in the environment. */
     private val shaping = mapOf(
-        "outlay.observability.otlp-endpoint" to listOf("OUTLAY_OTLP_ENDPOINT", "OUTLAY_OBSERVABILITY_OTLPENDPOINT"),
-        "outlay.move.target-url" to listOf("OUTLAY_MOVE_TARGETURL"),
+        OTLP_ENDPOINT_PROPERTY to listOf("OUTLAY_OTLP_ENDPOINT", "OUTLAY_OBSERVABILITY_OTLPENDPOINT"),
+        MOVE_TARGET_URL_PROPERTY to listOf("OUTLAY_MOVE_TARGETURL"),
     )
     private const val INITIALIZER = "outlay.OutlayApplicationKt__ApplicationContextInitializer"
 

@@ -22,7 +22,9 @@ import org.springframework.stereotype.Component
 import outlay.documents.FileStore
 import io.opentelemetry.api.trace.Tracer as OtelTracer
 
-private const val TRACING_ON = "!'\${outlay.observability.otlp-endpoint:}'.isBlank()"
+/** The setting that turns tracing on, and so decides which beans exist (outlay/BuildTimeGraph.kt). */
+const val OTLP_ENDPOINT_PROPERTY = "outlay.observability.otlp-endpoint"
+private const val TRACING_ON = "!'\${$OTLP_ENDPOINT_PROPERTY:}'.isBlank()"
 
 /**
  * Tracing is on exactly when `OUTLAY_OTLP_ENDPOINT` is set. Then Spring Boot's OpenTelemetry

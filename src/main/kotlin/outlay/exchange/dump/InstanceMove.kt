@@ -64,15 +64,18 @@ object InstanceCopy {
     private fun vendor(url: String) = if (url.startsWith("jdbc:postgresql")) "postgresql" else "h2"
 }
 
+/** The setting that makes a start an instance move, and so decides which beans exist (outlay/BuildTimeGraph.kt). */
+const val MOVE_TARGET_URL_PROPERTY = "outlay.move.target-url"
+
 /** `--outlay.move.target-url=jdbc:postgresql://…` runs [InstanceCopy] and exits (scripts/move-to-postgresql.sh). */
 @Component
-@ConditionalOnProperty("outlay.move.target-url")
+@ConditionalOnProperty(MOVE_TARGET_URL_PROPERTY)
 class InstanceMoveRunner(private val db: DSLContext, private val context: ApplicationContext) : ApplicationRunner {
     private val log = LoggerFactory.getLogger(javaClass)
 
     override fun run(args: ApplicationArguments) {
         val env = context.environment
-        val url = env.getRequiredProperty("outlay.move.target-url")
+        val url = env.getRequiredProperty(MOVE_TARGET_URL_PROPERTY)
         val target = DriverManagerDataSource(url, env.getProperty("outlay.move.target-user", "outlay"), env.getProperty("outlay.move.target-password", ""))
         val code = try {
             val copied = InstanceCopy.copy(db, target, url)

@@ -92,8 +92,11 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
         item(userId, itemId)?.toView(images(userId, itemId).map { it.toImageView() }, currency)
 
     fun delete(userId: UUID) {
-        db.deleteFrom(DRAFT).where(DRAFT.USER_ID.eq(userId)).execute()
+        deleting(userId).execute()
     }
+
+    /** [delete], not yet run (its items, images and documents go with it). */
+    fun deleting(userId: UUID): Query = db.deleteFrom(DRAFT).where(DRAFT.USER_ID.eq(userId))
 
     /**
      * A new draft, unless the user has one (then null and nothing written): dated [date], an expense by card on the
@@ -185,25 +188,22 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
             .where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(id))
             .fetchOne { it.toItem() }
 
-    /** Inserts the items not in [existing] and updates the others: one batch, however many items. */
-    fun saveItems(userId: UUID, items: List<DraftItemRow>, existing: Set<UUID>, at: Instant) {
+    /**
+     * Writes [items] in one statement however many there are: a multi-row insert whose rows that exist already (the
+     * draft's primary key, user and item id) update them instead, keeping their creation time.
+     */
+    fun saveItems(userId: UUID, items: List<DraftItemRow>, at: Instant) {
         if (items.isEmpty()) return
-        db.batch(items.map { if (it.id in existing) updateItem(userId, it) else insertItem(userId, it, at) }).execute()
+        val i = DRAFT_ITEM
+        val created = at.atOffset(ZoneOffset.UTC)
+        db.insertInto(i, i.USER_ID, i.ID, i.POSITION, i.AMOUNT, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION, i.CREATED_AT)
+            .valuesOfRows(items.map { DSL.row(userId, it.id, it.position, it.amount, it.quantity, it.description, it.brand, it.variation, it.categoryId, it.isReduction, created) })
+            .onConflict(i.USER_ID, i.ID).doUpdate()
+            .set(i.POSITION, DSL.excluded(i.POSITION)).set(i.AMOUNT, DSL.excluded(i.AMOUNT)).set(i.QUANTITY, DSL.excluded(i.QUANTITY))
+            .set(i.DESCRIPTION, DSL.excluded(i.DESCRIPTION)).set(i.BRAND, DSL.excluded(i.BRAND)).set(i.VARIATION, DSL.excluded(i.VARIATION))
+            .set(i.CATEGORY_ID, DSL.excluded(i.CATEGORY_ID)).set(i.IS_REDUCTION, DSL.excluded(i.IS_REDUCTION))
+            .execute()
     }
-
-    private fun insertItem(userId: UUID, item: DraftItemRow, at: Instant): Query =
-        db.insertInto(DRAFT_ITEM)
-            .set(DRAFT_ITEM.USER_ID, userId).set(DRAFT_ITEM.ID, item.id).set(DRAFT_ITEM.POSITION, item.position)
-            .set(DRAFT_ITEM.AMOUNT, item.amount).set(DRAFT_ITEM.QUANTITY, item.quantity).set(DRAFT_ITEM.DESCRIPTION, item.description)
-            .set(DRAFT_ITEM.BRAND, item.brand).set(DRAFT_ITEM.VARIATION, item.variation).set(DRAFT_ITEM.CATEGORY_ID, item.categoryId)
-            .set(DRAFT_ITEM.IS_REDUCTION, item.isReduction).set(DRAFT_ITEM.CREATED_AT, at.atOffset(ZoneOffset.UTC))
-
-    private fun updateItem(userId: UUID, item: DraftItemRow): Query =
-        db.update(DRAFT_ITEM)
-            .set(DRAFT_ITEM.POSITION, item.position).set(DRAFT_ITEM.AMOUNT, item.amount).set(DRAFT_ITEM.QUANTITY, item.quantity)
-            .set(DRAFT_ITEM.DESCRIPTION, item.description).set(DRAFT_ITEM.BRAND, item.brand).set(DRAFT_ITEM.VARIATION, item.variation)
-            .set(DRAFT_ITEM.CATEGORY_ID, item.categoryId).set(DRAFT_ITEM.IS_REDUCTION, item.isReduction)
-            .where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(item.id))
 
     fun deleteItem(userId: UUID, id: UUID): Boolean =
         db.deleteFrom(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(id)).execute() > 0

@@ -97,7 +97,7 @@ class DraftService(
         val ids = items.map { it.id!! }
         if (!ids.containsAll(kept.keys)) drafts.deleteItemsExcept(userId, ids)
         val rows = items.mapIndexed { position, item -> row(item.id!!, item, position, found.categories) }
-        drafts.saveItems(userId, rows, kept.keys, now)
+        drafts.saveItems(userId, rows, now)
         return DraftContent(header, rows.map { it to kept[it.id].orEmpty() }, draft.documents).toView()
     }
 
@@ -116,7 +116,7 @@ class DraftService(
         if (existing == null && items.size >= MAX_ITEMS) throw limit("A transaction has at most $MAX_ITEMS items.")
         val position = existing?.first?.position ?: ((items.maxOfOrNull { it.position } ?: -1) + 1)
         val row = row(itemId, request, position, categories)
-        drafts.saveItems(userId, listOf(row), setOfNotNull(existing?.first?.id), now)
+        drafts.saveItems(userId, listOf(row), now)
         return row.toView(existing?.second.orEmpty(), draft.header.currency) // its images, read under the lock, stay
     }
 

@@ -2,6 +2,7 @@ package outlay.ledger
 
 import org.jooq.DSLContext
 import org.jooq.Field
+import org.jooq.Query
 import org.jooq.Records
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
@@ -78,9 +79,8 @@ class TransactionRepository(private val db: DSLContext) {
             .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.ID.eq(id)).forUpdate()
             .fetchOne { it.createdAt.toInstant() to it.updatedAt.toInstant() }
 
-    fun insert(t: TransactionRow) {
-        record(t).insert()
-    }
+    /** The insert of [t], not yet run. */
+    fun inserting(t: TransactionRow): Query = db.insertInto(TRANSACTIONS).set(record(t))
 
     /**
      * [insert], unless the user has a transaction with this id or Idempotency-Key already: then false and nothing written
@@ -138,15 +138,14 @@ class TransactionRepository(private val db: DSLContext) {
         if (statements.isNotEmpty()) db.batch(statements).execute()
     }
 
-    /** The items of a new transaction, in one multi-row insert. */
-    fun insertItems(userId: UUID, transactionId: UUID, items: List<ItemRow>) {
-        if (items.isEmpty()) return
+    /** The items of a new transaction, in one multi-row insert not yet run (none without items). */
+    fun insertingItems(userId: UUID, transactionId: UUID, items: List<ItemRow>): Query? {
+        if (items.isEmpty()) return null
         val i = TRANSACTION_ITEM
-        db.insertInto(i, i.USER_ID, i.ID, i.TRANSACTION_ID, i.POSITION, i.AMOUNT_MINOR, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION)
+        return db.insertInto(i, i.USER_ID, i.ID, i.TRANSACTION_ID, i.POSITION, i.AMOUNT_MINOR, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION)
             .valuesOfRows(
                 items.map { DSL.row(userId, it.id, transactionId, it.position, it.amountMinor, it.quantity, it.description, it.brand, it.variation, it.categoryId, it.isReduction) },
             )
-            .execute()
     }
 
     /** The ids of the transaction's items that are the caller's. */
@@ -155,13 +154,14 @@ class TransactionRepository(private val db: DSLContext) {
             .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.TRANSACTION_ID.eq(transactionId))
             .fetchSet { it.id }
 
-    /** Moves the draft's documents and item images onto the saved transaction, keeping their ids; the caller knows which it has. */
-    fun copyDraftAttachments(userId: UUID, transactionId: UUID, documents: Boolean, images: Boolean) {
-        if (documents) copyDraftDocuments(userId, transactionId)
-        if (images) copyDraftImages(userId, transactionId)
-    }
+    /**
+     * The copies of the draft's documents and item images onto the saved transaction, keeping their ids, not yet run;
+     * the caller knows which it has.
+     */
+    fun copyingDraftAttachments(userId: UUID, transactionId: UUID, documents: Boolean, images: Boolean): List<Query> =
+        listOfNotNull(copyingDraftDocuments(userId, transactionId).takeIf { documents }, copyingDraftImages(userId, transactionId).takeIf { images })
 
-    private fun copyDraftDocuments(userId: UUID, transactionId: UUID) {
+    private fun copyingDraftDocuments(userId: UUID, transactionId: UUID): Query =
         db.insertInto(
             TRANSACTION_DOCUMENT, TRANSACTION_DOCUMENT.ID, TRANSACTION_DOCUMENT.USER_ID, TRANSACTION_DOCUMENT.TRANSACTION_ID,
             TRANSACTION_DOCUMENT.FILE_ID, TRANSACTION_DOCUMENT.KIND, TRANSACTION_DOCUMENT.FILENAME, TRANSACTION_DOCUMENT.CREATED_AT,
@@ -170,10 +170,9 @@ class TransactionRepository(private val db: DSLContext) {
                 DRAFT_DOCUMENT.ID, DRAFT_DOCUMENT.USER_ID, DSL.`val`(transactionId), DRAFT_DOCUMENT.FILE_ID,
                 DRAFT_DOCUMENT.KIND, DRAFT_DOCUMENT.FILENAME, DRAFT_DOCUMENT.CREATED_AT,
             ).from(DRAFT_DOCUMENT).where(DRAFT_DOCUMENT.USER_ID.eq(userId)),
-        ).execute()
-    }
+        )
 
-    private fun copyDraftImages(userId: UUID, transactionId: UUID) {
+    private fun copyingDraftImages(userId: UUID, transactionId: UUID): Query =
         db.insertInto(
             ITEM_IMAGE, ITEM_IMAGE.ID, ITEM_IMAGE.USER_ID, ITEM_IMAGE.ITEM_ID, ITEM_IMAGE.TRANSACTION_ID,
             ITEM_IMAGE.FILE_ID, ITEM_IMAGE.FILENAME, ITEM_IMAGE.CREATED_AT,
@@ -182,8 +181,7 @@ class TransactionRepository(private val db: DSLContext) {
                 DRAFT_ITEM_IMAGE.ID, DRAFT_ITEM_IMAGE.USER_ID, DRAFT_ITEM_IMAGE.ITEM_ID, DSL.`val`(transactionId),
                 DRAFT_ITEM_IMAGE.FILE_ID, DRAFT_ITEM_IMAGE.FILENAME, DRAFT_ITEM_IMAGE.CREATED_AT,
             ).from(DRAFT_ITEM_IMAGE).where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId)),
-        ).execute()
-    }
+        )
 
     fun delete(userId: UUID, id: UUID): Boolean =
         db.deleteFrom(TRANSACTIONS).where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.ID.eq(id)).execute() > 0

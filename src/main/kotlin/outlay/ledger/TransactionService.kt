@@ -1,5 +1,6 @@
 package outlay.ledger
 
+import org.jooq.Query
 import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
 import outlay.accounts.AccountView
@@ -30,6 +31,7 @@ class TransactionService(
     private val references: References,
     private val monthTotals: MonthTotals,
     private val writers: WriterLock,
+    private val joined: JoinedWrites,
     private val transfers: TransferRepository,
     private val balances: Balances,
     private val clock: Clock,
@@ -63,10 +65,11 @@ class TransactionService(
             id = draft.id, accountId = draft.accountId, direction = draft.direction, mode = draft.mode, date = draft.date,
             time = draft.time, sellerId = draft.sellerId, sellerLocationId = draft.sellerLocationId, note = draft.note, items = items,
         )
-        val written = checkNotNull(insert(userId, request, idempotencyKey?.let { it to hash }, lookups!!.read(row!!))) { "inserted under the user's lock" }
         val images = content.items.associate { (item, images) -> item.id to images }
-        transactions.copyDraftAttachments(userId, draft.id, documents = content.documents.isNotEmpty(), images = images.values.any { it.isNotEmpty() })
-        drafts.delete(userId)
+        // moving the attachments and emptying the draft join the transaction's own writes
+        val then = transactions.copyingDraftAttachments(userId, draft.id, documents = content.documents.isNotEmpty(), images = images.values.any { it.isNotEmpty() }) +
+            drafts.deleting(userId)
+        val written = checkNotNull(insert(userId, request, idempotencyKey?.let { it to hash }, lookups!!.read(row!!), then = then)) { "inserted under the user's lock" }
         return Saved(written.toView(images, content.documents) ?: one(userId, draft.id), true) // what it wrote, not read back
     }
 
@@ -183,14 +186,19 @@ class TransactionService(
     /**
      * [read]: the references' lookups read already (the draft's save), else [validate] reads them. [ifAbsent]: null and
      * nothing written when the user has a transaction with this id or key already (else that is an integrity violation).
+     * [then]: writes of the caller's to run after these, joined with them ([JoinedWrites]) when the transaction is written.
      */
-    private fun insert(userId: UUID, request: TransactionRequest, idempotency: Pair<String, String>?, read: References.Read? = null, ifAbsent: Boolean = false): Written? {
+    private fun insert(
+        userId: UUID, request: TransactionRequest, idempotency: Pair<String, String>?, read: References.Read? = null, ifAbsent: Boolean = false,
+        then: List<Query> = emptyList(),
+    ): Written? {
         val (account, items, categories) = validate(userId, request, read)
         val written = Written(toRow(userId, request.id!!, request, account, items, idempotency, clock.instant()), items, categories)
         if (ifAbsent && !transactions.insertIfAbsent(written.row)) return null
-        if (!ifAbsent) transactions.insert(written.row)
-        transactions.insertItems(userId, written.row.id, items)
-        monthTotals.change(null, written.row.contribution(items), written.parents)
+        val header = if (ifAbsent) emptyList() else listOf(transactions.inserting(written.row))
+        // the totals' statements come after the user's lock, which building them takes (usually held already)
+        val totals = monthTotals.changes(null, written.row.contribution(items), written.parents)
+        joined.execute(header + listOfNotNull(transactions.insertingItems(userId, written.row.id, items)) + totals + then)
         return written
     }
 

@@ -7,6 +7,7 @@ import outlay.support.Fixtures
 import outlay.support.Ledger
 import outlay.support.Ledger.Companion.ok
 import outlay.support.StatementCounter
+import outlay.support.TestDatabase
 import java.net.http.HttpRequest.BodyPublishers
 import java.nio.file.Files
 import java.nio.file.Path
@@ -17,8 +18,8 @@ import kotlin.test.assertTrue
 /**
  * The SQL statements of each request of the performance lab's 16-request flow
  * (`bench/lab/src/test/kotlin/outlay/lab/FlowSimulation.kt`), in its order and with its bodies:
- * each route has a budget, and the flow a total. The table lands in `target/flow-statements.md`, each request's SQL in
- * `target/flow-statements.sql`.
+ * each route has a budget, and the flow a total. The table lands in `target/flow-statements-<database>.md`, each
+ * request's SQL in `target/flow-statements-<database>.sql`.
  * A request may also check, once per `outlay.auth.session-check-interval`, that its session is
  * still open: that lookup is left out, so the counts do not depend on how fast the machine is.
  */
@@ -69,25 +70,34 @@ class FlowStatementsTest : ApiTest() {
         step("16 statistics transactions") { ok(me.post("/statistics/transactions?limit=50", mapOf("categoryIds" to listOf(Fixtures.FOOD)))) }
 
         val total = counts.values.sum()
+        val postgres = TestDatabase.kind == "postgresql"
+        val budget = BUDGET + (if (postgres) POSTGRESQL else emptyMap())
+        val limit = if (postgres) POSTGRESQL_TOTAL else TOTAL
         val table = listOf("| request | statements | budget |", "|---|---:|---:|") +
-            counts.map { (name, n) -> "| $name | $n | ${BUDGET[name]} |" } + "| **flow** | **$total** | **$TOTAL** |"
+            counts.map { (name, n) -> "| $name | $n | ${budget[name]} |" } + "| **flow** | **$total** | **$limit** |"
         Files.createDirectories(Path.of("target"))
-        Files.writeString(Path.of("target", "flow-statements.md"), table.joinToString("\n", postfix = "\n"))
-        Files.writeString(Path.of("target", "flow-statements.sql"), texts)
-        assertEquals(BUDGET.keys, counts.keys)
-        val over = counts.filter { (name, n) -> n > BUDGET.getValue(name) }
+        Files.writeString(Path.of("target", "flow-statements-${TestDatabase.kind}.md"), table.joinToString("\n", postfix = "\n"))
+        Files.writeString(Path.of("target", "flow-statements-${TestDatabase.kind}.sql"), texts)
+        assertEquals(budget.keys, counts.keys)
+        val over = counts.filter { (name, n) -> n > budget.getValue(name) }
         assertTrue(over.isEmpty(), "over budget: $over\n${table.joinToString("\n")}")
-        assertTrue(total <= TOTAL, "the flow takes $total statements, budget $TOTAL\n${table.joinToString("\n")}")
+        assertTrue(total <= limit, "the flow takes $total statements, budget $limit\n${table.joinToString("\n")}")
     }
 
     private companion object {
-        /** Today's counts (the same on both databases): a change that adds a statement to a route fails here first. */
+        /**
+         * Today's counts on H2, each statement of a JDBC batch counted: a change that adds a statement to a route
+         * fails here first. PostgreSQL differs where writes that need nothing from each other go as one statement
+         * (`ledger/JoinedWrites`), which H2 cannot.
+         */
         val BUDGET = linkedMapOf(
             "01 login" to 2, "02 create draft" to 1, "03 get draft" to 1, "04 get categories" to 1, "05 get accounts" to 1,
-            "06 update draft" to 3, "07 upload document" to 3, "08 update item" to 3, "09 save" to 7, "10 list" to 4,
+            "06 update draft" to 3, "07 upload document" to 3, "08 update item" to 3, "09 save" to 8, "10 list" to 4,
             "11 statistics summary" to 1, "12 statistics categories" to 1, "13 statistics timeline" to 1,
             "14 statistics accounts" to 1, "15 statistics sellers" to 1, "16 statistics transactions" to 1,
         )
-        const val TOTAL = 32 // #14 asks for 25 at most
+        const val TOTAL = 33
+        val POSTGRESQL = mapOf("09 save" to 3)
+        const val POSTGRESQL_TOTAL = 28 // #14 asks for 25 at most
     }
 }

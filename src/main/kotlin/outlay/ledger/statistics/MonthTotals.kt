@@ -2,6 +2,7 @@ package outlay.ledger.statistics
 
 import org.jooq.DSLContext
 import org.jooq.Field
+import org.jooq.Query
 import org.jooq.Record
 import org.jooq.Table
 import org.jooq.impl.DSL
@@ -110,11 +111,16 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock, p
      * Applies `after - before` (either may be null: a creation or a deletion). [parents] maps categories
      * the caller has read already to their top-level category (themselves at the top); others are read.
      */
-    fun change(before: Contribution?, after: Contribution?, parents: Map<UUID, UUID> = emptyMap()) = pending().run {
+    fun change(before: Contribution?, after: Contribution?, parents: Map<UUID, UUID> = emptyMap()) = changing(before, after, parents).write()
+
+    /** [change], its statements left to the caller ([Pending.writes]). */
+    fun changes(before: Contribution?, after: Contribution?, parents: Map<UUID, UUID> = emptyMap()): List<Query> =
+        changing(before, after, parents).writes()
+
+    private fun changing(before: Contribution?, after: Contribution?, parents: Map<UUID, UUID>) = pending().apply {
         know(parents)
         collect(listOfNotNull(before), -1)
         collect(listOfNotNull(after), +1)
-        write()
     }
 
     /** Adds many new transactions at once: one delta per key for the whole batch, applied in one to three statements. */
@@ -188,12 +194,23 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock, p
 
         /** Writes the gathered deltas (nothing when they cancel out) and forgets them. */
         fun write() {
-            val user = userId ?: return
+            val upserts = writes()
+            if (upserts.size == 1) upserts.single().execute() else if (upserts.isNotEmpty()) db.batch(upserts).execute()
+        }
+
+        /**
+         * [write], its statements left to the caller to run with its own writes (`JoinedWrites`): the user's
+         * lock is taken here, and many keys (an import) are written here at once, leaving nothing.
+         */
+        fun writes(): List<Query> {
+            val user = userId ?: return emptyList()
             val changed = deltas.filterValues { it != TotalDelta.ZERO }
             deltas.clear()
-            if (changed.isEmpty()) return
+            if (changed.isEmpty()) return emptyList()
             writers.lock(user) // usually held already: the write path takes it first
-            if (changed.size <= FEW) rows.upsert(user, changed) else rows.applyLarge(user, changed)
+            if (changed.size <= FEW) return rows.upserts(user, changed)
+            rows.applyLarge(user, changed)
+            return emptyList()
         }
     }
 

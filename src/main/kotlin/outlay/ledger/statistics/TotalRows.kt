@@ -53,10 +53,6 @@ class TotalRows(private val db: DSLContext) {
         /** The table's [period] as a column of a union of both tables: an inlined number, read back through [PeriodConverter]. */
         private val periodColumn: Field<Period> = DSL.inline(period.ordinal).convert(PeriodConverter())
 
-        fun update(db: DSLContext, userId: UUID, key: TotalKey, d: TotalDelta): Query = db.update(table)
-            .set(amount, amount.plus(d.amount)).set(items, items.plus(d.items)).set(transactions, transactions.plus(d.transactions))
-            .where(user.eq(userId), level.eq(key.level), start.eq(key.start), group.eq(key.group), currency.eq(key.currency), direction.eq(key.direction))
-
         fun insert(db: DSLContext, userId: UUID, rows: List<Pair<TotalKey, TotalDelta>>) =
             db.insertInto(table, user, level, start, group, currency, direction, amount, items, transactions)
                 .valuesOfRows(rows.map { (k, d) -> DSL.row(userId, k.level, k.start, k.group, k.currency, k.direction, d.amount, d.items, d.transactions) })
@@ -100,16 +96,14 @@ class TotalRows(private val db: DSLContext) {
         db.deleteFrom(DAY_TOTALS).where(DAY_TOTALS.USER_ID.eq(userId)).execute()
     }
 
-    /** A few keys (a save or an edit): one upsert per table, both in one JDBC batch (its values inlined). */
-    fun upsert(userId: UUID, changed: Map<TotalKey, TotalDelta>) {
-        val upserts = changed.entries.groupBy { it.key.period }.map { (period, same) -> of(period).upsert(db, userId, same.map { it.key to it.value }) }
-        if (upserts.size == 1) upserts.single().execute() else db.batch(upserts).execute()
-    }
+    /** A few keys (a save or an edit): one upsert per table, not yet run. */
+    fun upserts(userId: UUID, changed: Map<TotalKey, TotalDelta>): List<Query> =
+        changed.entries.groupBy { it.key.period }.map { (period, same) -> of(period).upsert(db, userId, same.map { it.key to it.value }) }
 
     /**
      * Many keys (an import): which exist is read in one query over the months and days concerned,
-     * so only those are updated (one JDBC batch) and the rest inserted with multi-row inserts,
-     * rather than an update tried for every key.
+     * so only those take the upsert (its update path) and the rest plain multi-row inserts, each a
+     * statement per [CHUNK] keys rather than one per key.
      */
     fun applyLarge(userId: UUID, changed: Map<TotalKey, TotalDelta>) {
         val reads: List<Select<Record6<Period, MonthGrouping, LocalDate, UUID, String, Direction>>> =
@@ -118,13 +112,14 @@ class TotalRows(private val db: DSLContext) {
             .fetch(Records.mapping(::TotalKey))
             .toSet()
         val (updates, inserts) = changed.entries.partition { it.key in existing }
-        if (updates.isNotEmpty()) db.batch(updates.map { (key, d) -> of(key.period).update(db, userId, key, d) }).execute()
-        insert(userId, inserts.map { it.key to it.value })
+        // the rows that exist take the upsert's update path: one statement per chunk rather than one per key
+        inChunks(updates.map { it.key to it.value }) { period, chunk -> of(period).upsert(db, userId, chunk) }
+        inChunks(inserts.map { it.key to it.value }) { period, chunk -> of(period).insert(db, userId, chunk) }
     }
 
-    /** Multi-row inserts of up to [CHUNK] rows per table. */
-    private fun insert(userId: UUID, rows: List<Pair<TotalKey, TotalDelta>>) =
-        rows.groupBy { it.first.period }.forEach { (period, same) -> same.chunked(CHUNK).forEach { of(period).insert(db, userId, it).execute() } }
+    /** One statement per table and [CHUNK] rows. */
+    private fun inChunks(rows: List<Pair<TotalKey, TotalDelta>>, statement: (Period, List<Pair<TotalKey, TotalDelta>>) -> Query) =
+        rows.groupBy { it.first.period }.forEach { (period, same) -> same.chunked(CHUNK).forEach { statement(period, it).execute() } }
 
     private companion object {
         const val CHUNK = 1000

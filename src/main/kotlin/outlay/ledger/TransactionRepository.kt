@@ -99,7 +99,8 @@ class TransactionRepository(private val db: DSLContext) {
             createdAt = t.createdAt.atOffset(ZoneOffset.UTC); updatedAt = t.updatedAt.atOffset(ZoneOffset.UTC)
         }
 
-    fun update(t: TransactionRow) {
+    /** The update of [t]'s header, not yet run. */
+    fun updating(t: TransactionRow): Query =
         db.update(TRANSACTIONS)
             .set(TRANSACTIONS.ACCOUNT_ID, t.accountId).set(TRANSACTIONS.DIRECTION, t.direction).set(TRANSACTIONS.MODE, t.mode)
             .set(TRANSACTIONS.OCCURRED_ON, t.date).set(TRANSACTIONS.OCCURRED_AT, t.time)
@@ -108,41 +109,31 @@ class TransactionRepository(private val db: DSLContext) {
             .set(TRANSACTIONS.ITEM_COUNT, t.itemCount)
             .set(TRANSACTIONS.UPDATED_AT, t.updatedAt.atOffset(ZoneOffset.UTC))
             .where(TRANSACTIONS.USER_ID.eq(t.userId), TRANSACTIONS.ID.eq(t.id))
-            .execute()
-    }
 
-    /** Inserts new items and updates kept ones in one batch; items not in [items] are deleted (with their images). */
-    fun replaceItems(userId: UUID, transactionId: UUID, items: List<ItemRow>, existing: Set<UUID>) {
-        db.deleteFrom(TRANSACTION_ITEM)
-            .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.TRANSACTION_ID.eq(transactionId))
-            .and(TRANSACTION_ITEM.ID.notIn(items.map { it.id }))
-            .execute()
-        val statements = items.map { item ->
-            if (item.id in existing) {
-                db.update(TRANSACTION_ITEM)
-                    .set(TRANSACTION_ITEM.POSITION, item.position).set(TRANSACTION_ITEM.AMOUNT_MINOR, item.amountMinor)
-                    .set(TRANSACTION_ITEM.QUANTITY, item.quantity).set(TRANSACTION_ITEM.DESCRIPTION, item.description)
-                    .set(TRANSACTION_ITEM.BRAND, item.brand).set(TRANSACTION_ITEM.VARIATION, item.variation)
-                    .set(TRANSACTION_ITEM.CATEGORY_ID, item.categoryId).set(TRANSACTION_ITEM.IS_REDUCTION, item.isReduction)
-                    .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.ID.eq(item.id))
-            } else {
-                db.insertInto(TRANSACTION_ITEM)
-                    .set(TRANSACTION_ITEM.USER_ID, userId).set(TRANSACTION_ITEM.ID, item.id)
-                    .set(TRANSACTION_ITEM.TRANSACTION_ID, transactionId).set(TRANSACTION_ITEM.POSITION, item.position)
-                    .set(TRANSACTION_ITEM.AMOUNT_MINOR, item.amountMinor).set(TRANSACTION_ITEM.QUANTITY, item.quantity)
-                    .set(TRANSACTION_ITEM.DESCRIPTION, item.description).set(TRANSACTION_ITEM.BRAND, item.brand)
-                    .set(TRANSACTION_ITEM.VARIATION, item.variation).set(TRANSACTION_ITEM.CATEGORY_ID, item.categoryId)
-                    .set(TRANSACTION_ITEM.IS_REDUCTION, item.isReduction)
-            }
+    /**
+     * The statements that make the transaction's items [items], not yet run, a constant number however many items:
+     * the delete of those not in [items] (their images go with them), a multi-row insert of the new ones, and a
+     * multi-row upsert of those in [existing] (the transaction's own, so it always takes its update path). A new id
+     * another transaction of the user has already fails the insert, as a single insert would.
+     */
+    fun replacingItems(userId: UUID, transactionId: UUID, items: List<ItemRow>, existing: Set<UUID>): List<Query> {
+        val i = TRANSACTION_ITEM
+        val removed = db.deleteFrom(i).where(i.USER_ID.eq(userId), i.TRANSACTION_ID.eq(transactionId)).and(i.ID.notIn(items.map { it.id }))
+        val (kept, added) = items.partition { it.id in existing }
+        val updated = kept.takeIf { it.isNotEmpty() }?.let { rows ->
+            itemsInsert(userId, transactionId, rows).onConflict(i.USER_ID, i.ID).doUpdate()
+                .set(i.POSITION, DSL.excluded(i.POSITION)).set(i.AMOUNT_MINOR, DSL.excluded(i.AMOUNT_MINOR)).set(i.QUANTITY, DSL.excluded(i.QUANTITY))
+                .set(i.DESCRIPTION, DSL.excluded(i.DESCRIPTION)).set(i.BRAND, DSL.excluded(i.BRAND)).set(i.VARIATION, DSL.excluded(i.VARIATION))
+                .set(i.CATEGORY_ID, DSL.excluded(i.CATEGORY_ID)).set(i.IS_REDUCTION, DSL.excluded(i.IS_REDUCTION))
         }
-        if (statements.isNotEmpty()) db.batch(statements).execute()
+        return listOfNotNull(removed, insertingItems(userId, transactionId, added), updated)
     }
 
     /** The items of a new transaction, in one multi-row insert not yet run (none without items). */
-    fun insertingItems(userId: UUID, transactionId: UUID, items: List<ItemRow>): Query? {
-        if (items.isEmpty()) return null
-        val i = TRANSACTION_ITEM
-        return db.insertInto(i, i.USER_ID, i.ID, i.TRANSACTION_ID, i.POSITION, i.AMOUNT_MINOR, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION)
+    fun insertingItems(userId: UUID, transactionId: UUID, items: List<ItemRow>): Query? = items.takeIf { it.isNotEmpty() }?.let { itemsInsert(userId, transactionId, it) }
+
+    private fun itemsInsert(userId: UUID, transactionId: UUID, items: List<ItemRow>) = TRANSACTION_ITEM.let { i ->
+        db.insertInto(i, i.USER_ID, i.ID, i.TRANSACTION_ID, i.POSITION, i.AMOUNT_MINOR, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION)
             .valuesOfRows(
                 items.map { DSL.row(userId, it.id, transactionId, it.position, it.amountMinor, it.quantity, it.description, it.brand, it.variation, it.categoryId, it.isReduction) },
             )

@@ -199,9 +199,7 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
         db.insertInto(i, i.USER_ID, i.ID, i.POSITION, i.AMOUNT, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION, i.CREATED_AT)
             .valuesOfRows(items.map { DSL.row(userId, it.id, it.position, it.amount, it.quantity, it.description, it.brand, it.variation, it.categoryId, it.isReduction, created) })
             .onConflict(i.USER_ID, i.ID).doUpdate()
-            .set(i.POSITION, DSL.excluded(i.POSITION)).set(i.AMOUNT, DSL.excluded(i.AMOUNT)).set(i.QUANTITY, DSL.excluded(i.QUANTITY))
-            .set(i.DESCRIPTION, DSL.excluded(i.DESCRIPTION)).set(i.BRAND, DSL.excluded(i.BRAND)).set(i.VARIATION, DSL.excluded(i.VARIATION))
-            .set(i.CATEGORY_ID, DSL.excluded(i.CATEGORY_ID)).set(i.IS_REDUCTION, DSL.excluded(i.IS_REDUCTION))
+            .set(listOf(i.POSITION, i.AMOUNT, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION).associateWith { DSL.excluded(it) })
             .execute()
     }
 

@@ -122,9 +122,7 @@ class TransactionRepository(private val db: DSLContext) {
         val (kept, added) = items.partition { it.id in existing }
         val updated = kept.takeIf { it.isNotEmpty() }?.let { rows ->
             itemsInsert(userId, transactionId, rows).onConflict(i.USER_ID, i.ID).doUpdate()
-                .set(i.POSITION, DSL.excluded(i.POSITION)).set(i.AMOUNT_MINOR, DSL.excluded(i.AMOUNT_MINOR)).set(i.QUANTITY, DSL.excluded(i.QUANTITY))
-                .set(i.DESCRIPTION, DSL.excluded(i.DESCRIPTION)).set(i.BRAND, DSL.excluded(i.BRAND)).set(i.VARIATION, DSL.excluded(i.VARIATION))
-                .set(i.CATEGORY_ID, DSL.excluded(i.CATEGORY_ID)).set(i.IS_REDUCTION, DSL.excluded(i.IS_REDUCTION))
+                .set(listOf(i.POSITION, i.AMOUNT_MINOR, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION).associateWith { DSL.excluded(it) })
         }
         return listOfNotNull(removed, insertingItems(userId, transactionId, added), updated)
     }

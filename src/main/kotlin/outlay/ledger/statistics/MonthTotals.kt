@@ -17,6 +17,7 @@ import outlay.db.tables.references.TRANSACTION_ITEM
 import outlay.db.tables.references.TRANSFER
 import outlay.categories.CategoryTops
 import outlay.ledger.Direction
+import outlay.ledger.JoinedWrites
 import outlay.ledger.WriterLock
 import outlay.platform.exactMinor
 import outlay.platform.plusExact
@@ -61,7 +62,9 @@ enum class MonthGrouping(val code: Short) {
  * other, and no row is shared by all writers.
  */
 @Repository
-class MonthTotals(private val db: DSLContext, private val writers: WriterLock, private val rows: TotalRows, private val categoryTops: CategoryTops) {
+class MonthTotals(
+    private val db: DSLContext, private val writers: WriterLock, private val joined: JoinedWrites, private val rows: TotalRows, private val categoryTops: CategoryTops,
+) {
     private val cm = MONTH_TOTALS
 
     /** The contribution of a saved transaction as it is now in the database, or null if it does not exist. */
@@ -193,10 +196,7 @@ class MonthTotals(private val db: DSLContext, private val writers: WriterLock, p
         }
 
         /** Writes the gathered deltas (nothing when they cancel out) and forgets them. */
-        fun write() {
-            val upserts = writes()
-            if (upserts.size == 1) upserts.single().execute() else if (upserts.isNotEmpty()) db.batch(upserts).execute()
-        }
+        fun write() = joined.execute(writes())
 
         /**
          * [write], its statements left to the caller to run with its own writes (`JoinedWrites`): the user's

@@ -1,5 +1,6 @@
 package outlay.ledger
 
+import org.jooq.Condition
 import org.jooq.DSLContext
 import org.jooq.Field
 import org.jooq.Query
@@ -15,7 +16,6 @@ import outlay.categories.CategoryRef
 import outlay.db.tables.references.ACCOUNT
 import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.DRAFT
-import outlay.db.tables.references.DRAFT_DOCUMENT
 import outlay.db.tables.references.DRAFT_ITEM
 import outlay.db.tables.references.DRAFT_ITEM_IMAGE
 import outlay.db.tables.references.SELLER
@@ -62,7 +62,7 @@ data class DraftItemRow(
 
 /** The per-user draft: one row keyed by user, its items, documents and item images. */
 @Repository
-class DraftRepository(private val db: DSLContext, private val writers: WriterLock) {
+class DraftRepository(private val db: DSLContext, private val writers: WriterLock, private val joined: JoinedWrites) {
 
     /** The draft as clients see it, in one statement: the header with its items (category, photos) and documents nested. */
     fun view(userId: UUID): DraftView? = read(userId)?.toView()
@@ -74,8 +74,12 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
      */
     fun read(userId: UUID): DraftContent? = content(userId).fetchOne { it.toContent() }
 
-    /** [read] with more fields of the caller's (scalar or correlated subqueries) in the same statement, and the row they are in. */
-    fun read(userId: UUID, also: List<Field<*>>): Pair<DraftContent, Record>? = content(userId, also).fetchOne { it.toContent() to it }
+    /**
+     * [read] with more fields of the caller's (scalar or correlated subqueries) in the same statement, and the row they
+     * are in; with [writes] in that statement too on PostgreSQL ([JoinedWrites.fetchBefore]), the draft as it was before them.
+     */
+    fun read(userId: UUID, also: List<Field<*>>, writes: List<Query> = emptyList()): Pair<DraftContent, Record>? =
+        joined.fetchBefore(content(userId, also), writes)?.let { it.toContent() to it }
 
     /** The ids of the categories the draft's items have, as a subquery for the caller's statement. */
     fun itemCategoryIds(userId: UUID): Select<Record1<UUID?>> = DSL.select(DRAFT_ITEM.CATEGORY_ID).from(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId))
@@ -176,7 +180,11 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
      * and the update is rolled back.
      */
     private fun owned(idField: TableField<*, UUID?>, userField: TableField<*, UUID?>, id: UUID?, userId: UUID): Field<UUID?> =
-        if (id == null) DSL.inline(null as UUID?, SQLDataType.UUID) else DSL.field(DSL.select(idField).from(idField.table).where(idField.eq(id), userField.eq(userId)))
+        known(idField, id, userField.eq(userId))
+
+    /** [id] when a row of its table has it and meets [condition], else null (the same as none). */
+    private fun known(idField: TableField<*, UUID?>, id: UUID?, condition: Condition): Field<UUID?> =
+        if (id == null) DSL.inline(null as UUID?, SQLDataType.UUID) else DSL.field(DSL.select(idField).from(idField.table).where(idField.eq(id), condition))
 
     /** Marks the draft changed, which also locks it; false when there is none. */
     fun touch(userId: UUID, at: Instant): Boolean =
@@ -189,53 +197,47 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
             .fetchOne { it.toItem() }
 
     /**
-     * Writes [items] in one statement however many there are: a multi-row insert whose rows that exist already (the
-     * draft's primary key, user and item id) update them instead, keeping their creation time.
+     * Writes [items] in one statement however many there are, not yet run: a multi-row insert whose rows that exist
+     * already (the draft's primary key, user and item id) update them instead, keeping their creation time. A category
+     * that is not the user's is written as none, so the write cannot fail on its foreign key before the checks refuse it.
      */
-    fun saveItems(userId: UUID, items: List<DraftItemRow>, at: Instant) {
-        if (items.isEmpty()) return
+    fun savingItems(userId: UUID, items: List<DraftItemRow>, at: Instant): Query? =
+        items.takeIf { it.isNotEmpty() }?.let { upsert(userId, it, at) { item -> DSL.`val`(item.position, DRAFT_ITEM.POSITION) } }
+
+    /** [savingItems] of one item, at its own position when the draft has it, else after the last item ([item]'s is ignored). */
+    fun savingItem(userId: UUID, item: DraftItemRow, at: Instant): Query = upsert(userId, listOf(item), at) {
+        val other = DRAFT_ITEM.`as`("other")
+        DSL.coalesce(
+            DSL.field(DSL.select(other.POSITION).from(other).where(other.USER_ID.eq(userId), other.ID.eq(item.id))),
+            DSL.field(DSL.select(DSL.max(other.POSITION).plus(1)).from(other).where(other.USER_ID.eq(userId))),
+            DSL.inline(0),
+        )
+    }
+
+    private fun upsert(userId: UUID, items: List<DraftItemRow>, at: Instant, position: (DraftItemRow) -> Field<Int?>): Query {
         val i = DRAFT_ITEM
-        val created = at.atOffset(ZoneOffset.UTC)
-        db.insertInto(i, i.USER_ID, i.ID, i.POSITION, i.AMOUNT, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION, i.CREATED_AT)
-            .valuesOfRows(items.map { DSL.row(userId, it.id, it.position, it.amount, it.quantity, it.description, it.brand, it.variation, it.categoryId, it.isReduction, created) })
+        val created = DSL.`val`(at.atOffset(ZoneOffset.UTC), i.CREATED_AT)
+        val visible = CATEGORY.USER_ID.isNull.or(CATEGORY.USER_ID.eq(userId))
+        return db.insertInto(i, i.USER_ID, i.ID, i.POSITION, i.AMOUNT, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION, i.CREATED_AT)
+            .valuesOfRows(
+                items.map {
+                    DSL.row(
+                        DSL.`val`(userId, i.USER_ID), DSL.`val`(it.id, i.ID), position(it), DSL.`val`(it.amount, i.AMOUNT), DSL.`val`(it.quantity, i.QUANTITY),
+                        DSL.`val`(it.description, i.DESCRIPTION), DSL.`val`(it.brand, i.BRAND), DSL.`val`(it.variation, i.VARIATION),
+                        known(CATEGORY.ID, it.categoryId, visible), DSL.`val`(it.isReduction, i.IS_REDUCTION), created,
+                    )
+                },
+            )
             .onConflict(i.USER_ID, i.ID).doUpdate()
             .set(listOf(i.POSITION, i.AMOUNT, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION).associateWith { DSL.excluded(it) })
-            .execute()
     }
 
     fun deleteItem(userId: UUID, id: UUID): Boolean =
         db.deleteFrom(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(id)).execute() > 0
 
-    /** Removes every item not in [keep] (their images go with them). */
-    fun deleteItemsExcept(userId: UUID, keep: Collection<UUID>) {
-        db.deleteFrom(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId))
-            .and(if (keep.isEmpty()) DSL.noCondition() else DRAFT_ITEM.ID.notIn(keep)).execute()
-    }
-
-    fun documentIdForFile(userId: UUID, fileId: UUID): UUID? =
-        db.selectFrom(DRAFT_DOCUMENT)
-            .where(DRAFT_DOCUMENT.USER_ID.eq(userId), DRAFT_DOCUMENT.FILE_ID.eq(fileId)).fetchOne { it.id }
-
-    /**
-     * Adds a document to the draft unless it has [max] already or has this file: true when it did, false when nothing
-     * was written (the caller, holding the draft's lock, finds out which). The checks are the insert's own `WHERE`.
-     */
-    fun insertDocument(userId: UUID, id: UUID, fileId: UUID, kind: DocumentKind, filename: String?, at: Instant, max: Int): Boolean {
-        val d = DRAFT_DOCUMENT
-        val others = DRAFT_DOCUMENT.`as`("others")
-        return db.insertInto(d, d.ID, d.USER_ID, d.FILE_ID, d.KIND, d.FILENAME, d.CREATED_AT)
-            .select(
-                DSL.select(DSL.`val`(id, d.ID), DRAFT.USER_ID, DSL.`val`(fileId, d.FILE_ID), DSL.`val`(kind, d.KIND), DSL.`val`(filename, d.FILENAME), DSL.`val`(at.atOffset(ZoneOffset.UTC), d.CREATED_AT))
-                    .from(DRAFT)
-                    .where(DRAFT.USER_ID.eq(userId))
-                    .andNotExists(DSL.selectOne().from(others).where(others.USER_ID.eq(userId), others.FILE_ID.eq(fileId)))
-                    .and(DSL.field(DSL.selectCount().from(others).where(others.USER_ID.eq(userId))).lt(max)),
-            )
-            .execute() == 1
-    }
-
-    fun deleteDocument(userId: UUID, id: UUID): Boolean =
-        db.deleteFrom(DRAFT_DOCUMENT).where(DRAFT_DOCUMENT.USER_ID.eq(userId), DRAFT_DOCUMENT.ID.eq(id)).execute() > 0
+    /** Removes every item not in [keep] (their images go with them), not yet run. */
+    fun deletingItemsExcept(userId: UUID, keep: Collection<UUID>): Query =
+        db.deleteFrom(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId)).and(if (keep.isEmpty()) DSL.noCondition() else DRAFT_ITEM.ID.notIn(keep))
 
     /** The images of the draft's items, or of one item; [AttachmentRow.ownerId] is the item. */
     fun images(userId: UUID, itemId: UUID? = null): List<AttachmentRow> =
@@ -245,30 +247,6 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
             .and(itemId?.let { DRAFT_ITEM_IMAGE.ITEM_ID.eq(it) } ?: DSL.noCondition())
             .orderBy(DRAFT_ITEM_IMAGE.CREATED_AT, DRAFT_ITEM_IMAGE.ID)
             .fetch { r -> r.into(DRAFT_ITEM_IMAGE).let { AttachmentRow.image(it.id, it.itemId, it.filename, it.fileId, r.into(STORED_FILE)) } }
-
-    fun imageIdForFile(userId: UUID, itemId: UUID, fileId: UUID): UUID? =
-        db.selectFrom(DRAFT_ITEM_IMAGE)
-            .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId), DRAFT_ITEM_IMAGE.ITEM_ID.eq(itemId), DRAFT_ITEM_IMAGE.FILE_ID.eq(fileId))
-            .fetchOne { it.id }
-
-    /** Adds an image to the item unless it has [max] already or has this file: true when it did ([insertDocument]'s way). */
-    fun insertImage(userId: UUID, id: UUID, itemId: UUID, fileId: UUID, filename: String?, at: Instant, max: Int): Boolean {
-        val m = DRAFT_ITEM_IMAGE
-        val others = DRAFT_ITEM_IMAGE.`as`("others")
-        return db.insertInto(m, m.ID, m.USER_ID, m.ITEM_ID, m.FILE_ID, m.FILENAME, m.CREATED_AT)
-            .select(
-                DSL.select(DSL.`val`(id, m.ID), DRAFT_ITEM.USER_ID, DRAFT_ITEM.ID, DSL.`val`(fileId, m.FILE_ID), DSL.`val`(filename, m.FILENAME), DSL.`val`(at.atOffset(ZoneOffset.UTC), m.CREATED_AT))
-                    .from(DRAFT_ITEM)
-                    .where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(itemId))
-                    .andNotExists(DSL.selectOne().from(others).where(others.USER_ID.eq(userId), others.ITEM_ID.eq(itemId), others.FILE_ID.eq(fileId)))
-                    .and(DSL.field(DSL.selectCount().from(others).where(others.USER_ID.eq(userId), others.ITEM_ID.eq(itemId))).lt(max)),
-            )
-            .execute() == 1
-    }
-
-    fun deleteImage(userId: UUID, itemId: UUID, id: UUID): Boolean =
-        db.deleteFrom(DRAFT_ITEM_IMAGE)
-            .where(DRAFT_ITEM_IMAGE.USER_ID.eq(userId), DRAFT_ITEM_IMAGE.ITEM_ID.eq(itemId), DRAFT_ITEM_IMAGE.ID.eq(id)).execute() > 0
 
     // The selects name the draft's and the item's columns (not `draft.*`), so `into` finds each by
     // identity; after `table.*` jOOQ compared every column's qualified name (docs/performance.md).

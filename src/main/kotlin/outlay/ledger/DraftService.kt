@@ -28,6 +28,7 @@ import java.util.UUID
 @Service
 class DraftService(
     private val drafts: DraftRepository,
+    private val attachments: DraftAttachmentRepository,
     private val references: References,
     private val files: FileService,
     private val clock: Clock,
@@ -75,49 +76,55 @@ class DraftService(
     /**
      * Replaces the header, and the items when the request lists them. [expectedUpdatedAt], when
      * given, is the version the caller edited: a draft changed since then (another tab) is refused.
-     * The header's update comes first and is the draft's lock (refused input rolls it back); the answer
-     * comes from what it wrote and the draft as read under the lock, not from reading it again.
+     * The header's update comes first and is the draft's lock; then the items are written in the statement
+     * that reads the draft as it was (with the references' lookups), and refused input rolls all of it back. The
+     * answer comes from what was written and that read, not from reading the draft again.
      */
     @Transactional
     fun update(userId: UUID, request: TransactionRequest, expectedUpdatedAt: Instant? = null): DraftView {
         val now = clock.instant()
         val written = drafts.updateHeader(userId, request, now, expectedUpdatedAt) ?: throw (if (expectedUpdatedAt != null && drafts.find(userId) != null) stale() else noDraft())
         val items = request.items.orEmpty()
+        val ids = items.map { it.id }
+        val idsValid = ids.none { it == null } && ids.toSet().size == ids.size
+        val writes = if (request.items == null || !idsValid) emptyList() else listOfNotNull(
+            drafts.deletingItemsExcept(userId, ids.map { it!! }), // a removed item's images go with it
+            drafts.savingItems(userId, items.mapIndexed { position, item -> row(item.id!!, item, position) }, now),
+        )
         val lookups = references.lookups(userId, request.accountId, items.mapNotNull { it.categoryId }.toSet())
-        // a statement of its own, with the references' lookups: it sees what an edit the update waited for committed
-        val (draft, row) = drafts.read(userId, lookups.fields)!!
+        // a statement of its own: it sees what an edit the header's update waited for committed
+        val (draft, row) = drafts.read(userId, lookups.fields, writes)!!
         val checks = Checks()
         val found = references.check(userId, request, items, checks, lookups.read(row))
         items.forEachIndexed { i, item -> checks.check(item.id != null, "items[$i].id", "is required") }
-        checks.check(items.mapNotNull { it.id }.toSet().size == items.size, "items", "ids must be unique")
+        checks.check(idsValid, "items", "ids must be unique")
         checks.throwIfAny()
         val header = written.copy(currency = found.account?.currency)
         if (request.items == null) return draft.copy(header = header).toView()
-        val kept = draft.items.associate { (item, images) -> item.id to images } // a removed item's images go with it
-        val ids = items.map { it.id!! }
-        if (!ids.containsAll(kept.keys)) drafts.deleteItemsExcept(userId, ids)
+        val kept = draft.items.associate { (item, images) -> item.id to images }
         val rows = items.mapIndexed { position, item -> row(item.id!!, item, position, found.categories) }
-        drafts.saveItems(userId, rows, now)
         return DraftContent(header, rows.map { it to kept[it.id].orEmpty() }, draft.documents).toView()
     }
 
-    /** Creates or replaces one item by the client's id. */
+    /**
+     * Creates or replaces one item by the client's id. The draft's mark comes first and locks it; then the item is
+     * written (at its own position, or after the last) in the statement that reads the draft as it was, and a refusal
+     * (its category, the draft's limit) rolls both back.
+     */
     @Transactional
     fun putItem(userId: UUID, itemId: UUID, request: ItemRequest): ItemView {
         val now = clock.instant()
-        if (!drafts.touch(userId, now)) throw noDraft() // the edit's mark first: it locks the draft (refused input rolls it back)
+        if (!drafts.touch(userId, now)) throw noDraft()
         val lookups = references.lookups(userId, null, setOfNotNull(request.categoryId))
-        val (draft, read) = drafts.read(userId, lookups.fields)!! // after the lock, with the category's lookup
+        val (draft, read) = drafts.read(userId, lookups.fields, listOf(drafts.savingItem(userId, row(itemId, request, 0), now)))!!
         val checks = Checks()
         val categories = references.checkCategories(userId, listOf(request), checks, lookups.read(read)) { "" }
         checks.throwIfAny()
         val items = draft.items.map { it.first }
         val existing = draft.items.firstOrNull { it.first.id == itemId }
         if (existing == null && items.size >= MAX_ITEMS) throw limit("A transaction has at most $MAX_ITEMS items.")
-        val position = existing?.first?.position ?: ((items.maxOfOrNull { it.position } ?: -1) + 1)
-        val row = row(itemId, request, position, categories)
-        drafts.saveItems(userId, listOf(row), now)
-        return row.toView(existing?.second.orEmpty(), draft.header.currency) // its images, read under the lock, stay
+        val position = existing?.first?.position ?: ((items.maxOfOrNull { it.position } ?: -1) + 1) // as savingItem wrote it
+        return row(itemId, request, position, categories).toView(existing?.second.orEmpty(), draft.header.currency) // its images stay
     }
 
     @Transactional
@@ -137,11 +144,11 @@ class DraftService(
             val file = files.claim(userId, received)
             val name = cleanName(upload.originalFilename)
             val id = Ids.next()
-            if (drafts.insertDocument(userId, id, file.id, documentKind, name, clock.instant(), MAX_DOCUMENTS)) {
+            if (attachments.insertDocument(userId, id, file.id, documentKind, name, clock.instant(), MAX_DOCUMENTS)) {
                 files.place(file, received)
                 return@use DocumentView(id, documentKind, file.mediaType, file.sizeBytes, name, "/documents/$id")
             }
-            val existing = drafts.documentIdForFile(userId, file.id) ?: throw limit("A transaction has at most $MAX_DOCUMENTS documents.")
+            val existing = attachments.documentIdForFile(userId, file.id) ?: throw limit("A transaction has at most $MAX_DOCUMENTS documents.")
             drafts.read(userId)!!.documents.first { it.id == existing } // the same file again: the document it is already
         }
     }
@@ -149,7 +156,7 @@ class DraftService(
     @Transactional
     fun deleteDocument(userId: UUID, id: UUID) {
         lock(userId)
-        if (!drafts.deleteDocument(userId, id)) throw NotFoundException("Document not found in the draft.")
+        if (!attachments.deleteDocument(userId, id)) throw NotFoundException("Document not found in the draft.")
     }
 
     @Transactional
@@ -162,11 +169,11 @@ class DraftService(
             val file = files.claim(userId, received)
             val name = cleanName(upload.originalFilename)
             val id = Ids.next()
-            if (drafts.insertImage(userId, id, itemId, file.id, name, clock.instant(), MAX_IMAGES)) {
+            if (attachments.insertImage(userId, id, itemId, file.id, name, clock.instant(), MAX_IMAGES)) {
                 files.place(file, received)
                 return@use FileView(id, file.mediaType, file.sizeBytes, name, "/images/$id")
             }
-            val existing = drafts.imageIdForFile(userId, itemId, file.id) ?: throw limit("An item has at most $MAX_IMAGES images.")
+            val existing = attachments.imageIdForFile(userId, itemId, file.id) ?: throw limit("An item has at most $MAX_IMAGES images.")
             drafts.itemView(userId, itemId, draft.currency)!!.images.first { it.id == existing } // the same file again: the image it is already
         }
     }
@@ -174,13 +181,13 @@ class DraftService(
     @Transactional
     fun deleteImage(userId: UUID, itemId: UUID, id: UUID) {
         lock(userId)
-        if (!drafts.deleteImage(userId, itemId, id)) throw NotFoundException("Image not found on this item.")
+        if (!attachments.deleteImage(userId, itemId, id)) throw NotFoundException("Image not found on this item.")
     }
 
-    /** The item as stored (the request's amount and quantity fit their columns exactly), with its category from [categories]. */
-    private fun row(id: UUID, item: ItemRequest, position: Int, categories: Map<UUID, CategoryView>) = DraftItemRow(
+    /** The item as stored (the request's amount and quantity fit their columns exactly), with its category when [categories] has it. */
+    private fun row(id: UUID, item: ItemRequest, position: Int, categories: Map<UUID, CategoryView> = emptyMap()) = DraftItemRow(
         id, position, BigDecimal(item.amount), item.quantity, item.description?.trim(), item.brand?.trim(),
-        item.variation?.trim(), item.categoryId, item.categoryId?.let { categories.getValue(it).let { c -> CategoryRef(c.id, c.name, c.icon) } }, item.isReduction,
+        item.variation?.trim(), item.categoryId, item.categoryId?.let { categories[it] }?.let { c -> CategoryRef(c.id, c.name, c.icon) }, item.isReduction,
     )
 
     private fun lock(userId: UUID) = drafts.find(userId, lock = true) ?: throw noDraft()

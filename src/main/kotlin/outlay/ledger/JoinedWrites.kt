@@ -2,7 +2,10 @@ package outlay.ledger
 
 import org.jooq.DSLContext
 import org.jooq.Query
+import org.jooq.QueryPart
+import org.jooq.Record
 import org.jooq.SQLDialect
+import org.jooq.Select
 import org.springframework.stereotype.Component
 
 /**
@@ -19,11 +22,27 @@ import org.springframework.stereotype.Component
 @Component
 class JoinedWrites(private val db: DSLContext) {
     fun execute(writes: List<Query>) {
-        if (writes.size < 2 || db.dialect().family() != SQLDialect.POSTGRES) {
+        if (writes.size < 2 || !postgres()) {
             writes.forEach { it.execute() }
             return
         }
-        val parts = writes.dropLast(1).indices.joinToString(", ") { "w$it as ({$it})" }
-        db.execute("with $parts {${writes.size - 1}}", *writes.toTypedArray())
+        db.execute("with ${parts(writes.size - 1)} {${writes.size - 1}}", *writes.toTypedArray())
     }
+
+    /**
+     * [read]'s first record, with [writes] in the same statement on PostgreSQL (as `WITH` parts before it). The read
+     * sees the database as it was before the writes: there by the statement's one snapshot, on H2 by running first.
+     * So a caller may write what it expects to keep, check it against the read, and throw to roll the writes back.
+     */
+    fun fetchBefore(read: Select<*>, writes: List<Query>): Record? {
+        if (writes.isEmpty() || !postgres()) return read.fetchOne().also { writes.forEach { it.execute() } }
+        // not `writes + read`: a query is Iterable, and that would run it and add its records.
+        // Coerced to the read's own fields, so a caller reads each (nested collections too) as the read alone would give it.
+        val parts: Array<QueryPart> = arrayOf(*writes.toTypedArray(), read)
+        return db.resultQuery("with ${parts(writes.size)} {${writes.size}}", *parts).coerce(read.select).fetchOne()
+    }
+
+    private fun postgres() = db.dialect().family() == SQLDialect.POSTGRES
+
+    private fun parts(count: Int) = (0 until count).joinToString(", ") { "w$it as ({$it})" }
 }

@@ -85,6 +85,23 @@ class BadInputTest : ApiTest() {
     }
 
     @Test
+    fun `the draft's items are refused as a whole - another user's or no category, a missing or repeated id`() {
+        val (me, account) = readyDraft()
+        val other = Ledger(api)
+        val theirs = other.post("/categories", mapOf("name" to "Theirs", "icon" to "star")).text("id")
+        val kept = UUID.randomUUID().toString()
+        fun items(vararg items: Map<String, Any?>) = mapOf("accountId" to account, "date" to "2026-06-01", "items" to items.toList())
+        unchanged(me) {
+            // the first item is good and would replace the draft's; the items are written before the checks read them
+            assertProblem(me.put("/transactions/draft", items(mapOf("id" to kept) + me.item("2.00"), mapOf("id" to UUID.randomUUID().toString()) + me.item("1.00", theirs))), 400, "items[1].categoryId")
+            assertProblem(me.put("/transactions/draft", items(mapOf("id" to kept) + me.item("2.00"), mapOf("id" to UUID.randomUUID().toString()) + me.item("1.00", UUID.randomUUID().toString()))), 400, "items[1].categoryId")
+            assertProblem(me.put("/transactions/draft", items(mapOf("id" to kept) + me.item("2.00"), mapOf("id" to kept) + me.item("1.00"))), 400, "items")
+            assertProblem(me.put("/transactions/draft", items(mapOf("id" to kept) + me.item("2.00"), me.item("1.00"))), 400, "items[1].id", "items")
+            assertProblem(me.putItem(UUID.randomUUID(), "1", theirs), 400, "categoryId")
+        }
+    }
+
+    @Test
     fun `saving rejects a draft the ledger cannot hold, and keeps the draft`() {
         val (me, _) = readyDraft()
         val jpy = me.account("Yen", "JPY")

@@ -85,14 +85,15 @@ class FileService(private val store: FileStore, private val files: StoredFileRep
     }
 
     /**
-     * [existing] and, when there is none, the row [persist] would make, in one statement: the caller's stored file with
-     * this content, locked until the caller's database transaction ends. The bytes are not placed yet: that is [place],
-     * once the caller knows it keeps the file (if it does not, its transaction rolls a new row back).
+     * [existing] and, when there is none, the row [persist] would make, in one statement not yet run: the caller's stored
+     * file with this content, locked until the caller's database transaction ends. The caller runs it, alone or with a
+     * write of its own that takes the file's id. The bytes are not placed yet: that is [place], once the caller knows it
+     * keeps the file (if it does not, its transaction rolls a new row back).
      */
-    fun claim(userId: UUID, received: ReceivedFile): StoredFile =
-        files.claim(StoredFile(Ids.next(), userId, received.sha256, received.sizeBytes, received.mediaType), clock.instant())
+    fun claiming(userId: UUID, received: ReceivedFile): FileClaim =
+        files.claiming(StoredFile(Ids.next(), userId, received.sha256, received.sizeBytes, received.mediaType), clock.instant())
 
-    /** Places the bytes of a file [claim]ed (or made by [persist]) in the same database transaction. */
+    /** Places the bytes of a file claimed ([claiming]) (or made by [persist]) in the same database transaction. */
     fun place(file: StoredFile, received: ReceivedFile) {
         try {
             store.put(file.key, received.temp) // same key, same bytes: replacing also refreshes the sweep's clock

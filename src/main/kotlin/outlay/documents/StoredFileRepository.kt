@@ -1,6 +1,9 @@
 package outlay.documents
 
 import org.jooq.DSLContext
+import org.jooq.Field
+import org.jooq.Record
+import org.jooq.ResultQuery
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.references.STORED_FILE
@@ -15,6 +18,16 @@ data class StoredFile(val id: UUID, val userId: UUID, val sha256: String, val si
 /** A file as a document or image link sees it: the link's id, and the file behind it. */
 data class FileLink(val id: UUID, val file: StoredFile, val filename: String?, val kind: String?)
 
+/**
+ * A file's claim ([StoredFileRepository.claiming]) not yet run: the caller runs [query] (alone, or in one statement with
+ * a write that takes the file's id, [id]) and reads the file from the row it returns with [file].
+ */
+class FileClaim internal constructor(val query: ResultQuery<out Record>) {
+    val id: Field<UUID?> get() = STORED_FILE.ID
+
+    fun file(row: Record) = StoredFile(row.get(STORED_FILE.ID)!!, row.get(STORED_FILE.USER_ID)!!, row.get(STORED_FILE.SHA256)!!, row.get(STORED_FILE.SIZE_BYTES)!!, row.get(STORED_FILE.MEDIA_TYPE)!!)
+}
+
 @Repository
 class StoredFileRepository(private val db: DSLContext) {
 
@@ -24,17 +37,17 @@ class StoredFileRepository(private val db: DSLContext) {
             .fetchOne { StoredFile(it.id, it.userId, it.sha256, it.sizeBytes, it.mediaType) }
 
     /**
-     * The caller's file with [file]'s content: [file] when there was none (inserted), else the row there is; locked
-     * either way until the transaction ends, so the sweep cannot remove it meanwhile. One statement: an upsert whose
-     * update changes nothing (`ON CONFLICT DO UPDATE`, a `MERGE` on H2) and returns the row.
+     * The caller's file with [file]'s content, as a statement not yet run: [file] when there was none (inserted), else
+     * the row there is; locked either way until the transaction ends, so the sweep cannot remove it meanwhile. An
+     * upsert whose update changes nothing (`ON CONFLICT DO UPDATE`, a `MERGE` on H2) and returns the row.
      */
-    fun claim(file: StoredFile, at: Instant): StoredFile =
+    fun claiming(file: StoredFile, at: Instant): FileClaim = FileClaim(
         db.insertInto(STORED_FILE)
             .set(STORED_FILE.ID, file.id).set(STORED_FILE.USER_ID, file.userId).set(STORED_FILE.SHA256, file.sha256)
             .set(STORED_FILE.SIZE_BYTES, file.sizeBytes).set(STORED_FILE.MEDIA_TYPE, file.mediaType).set(STORED_FILE.CREATED_AT, at.atOffset(ZoneOffset.UTC))
             .onConflict(STORED_FILE.USER_ID, STORED_FILE.SHA256).doUpdate().set(STORED_FILE.MEDIA_TYPE, STORED_FILE.MEDIA_TYPE)
-            .returning()
-            .fetchSingle { StoredFile(it.id, it.userId, it.sha256, it.sizeBytes, it.mediaType) }
+            .returning(),
+    )
 
     fun insert(file: StoredFile, at: Instant) {
         db.newRecord(STORED_FILE).apply {

@@ -139,12 +139,12 @@ class DraftService(
         val documentKind = DocumentKind.of(kind) ?: throw ValidationException("kind", "must be one of receipt, invoice, bank_statement, other")
         lock(userId)
         return files.receive(upload, FileKind.DOCUMENT).use { received ->
-            // three statements in all: the draft's lock, the file's row (found or made, locked) and the insert that checks
-            // the draft's limit and whether it has this file already; only a refused insert reads the draft to say why
-            val file = files.claim(userId, received)
+            // two statements in all on PostgreSQL: the draft's lock, then the file's row (found or made, locked) with the
+            // insert that checks the draft's limit and whether it has this file already; only a refused insert reads why
             val name = cleanName(upload.originalFilename)
             val id = Ids.next()
-            if (attachments.insertDocument(userId, id, file.id, documentKind, name, clock.instant(), MAX_DOCUMENTS)) {
+            val (file, added) = attachments.addDocument(userId, files.claiming(userId, received), id, documentKind, name, clock.instant(), MAX_DOCUMENTS)
+            if (added) {
                 files.place(file, received)
                 return@use DocumentView(id, documentKind, file.mediaType, file.sizeBytes, name, "/documents/$id")
             }
@@ -164,12 +164,12 @@ class DraftService(
         val draft = lock(userId)
         drafts.item(userId, itemId) ?: throw NotFoundException("Item not found in the draft.")
         return files.receive(upload, FileKind.IMAGE).use { received ->
-            // as a document's upload: the file's row found or made and locked, then an insert that checks the item's limit
+            // as a document's upload: the file's row found or made and locked with an insert that checks the item's limit
             // and whether it has this file already; only a refused insert reads the item to say why
-            val file = files.claim(userId, received)
             val name = cleanName(upload.originalFilename)
             val id = Ids.next()
-            if (attachments.insertImage(userId, id, itemId, file.id, name, clock.instant(), MAX_IMAGES)) {
+            val (file, added) = attachments.addImage(userId, files.claiming(userId, received), id, itemId, name, clock.instant(), MAX_IMAGES)
+            if (added) {
                 files.place(file, received)
                 return@use FileView(id, file.mediaType, file.sizeBytes, name, "/images/$id")
             }

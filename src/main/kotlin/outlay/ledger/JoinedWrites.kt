@@ -1,11 +1,14 @@
 package outlay.ledger
 
 import org.jooq.DSLContext
+import org.jooq.Field
 import org.jooq.Query
 import org.jooq.QueryPart
 import org.jooq.Record
+import org.jooq.ResultQuery
 import org.jooq.SQLDialect
 import org.jooq.Select
+import org.jooq.impl.DSL
 import org.springframework.stereotype.Component
 
 /**
@@ -40,6 +43,24 @@ class JoinedWrites(private val db: DSLContext) {
         // Coerced to the read's own fields, so a caller reads each (nested collections too) as the read alone would give it.
         val parts: Array<QueryPart> = arrayOf(*writes.toTypedArray(), read)
         return db.resultQuery("with ${parts(writes.size)} {${writes.size}}", *parts).coerce(read.select).fetchOne()
+    }
+
+    /**
+     * [first], a write that returns one row, and [then], a write that returns its own rows and takes [column]'s value
+     * from that row: one statement on PostgreSQL, where [then] reads the value from [first]'s `WITH` part (writes in
+     * `WITH` may read one another's returned rows); on H2 one after the other. Returns [first]'s row and whether
+     * [then] wrote any row.
+     */
+    fun <T> chained(first: ResultQuery<out Record>, column: Field<T>, then: (Field<T>) -> ResultQuery<*>): Pair<Record, Boolean> {
+        if (!postgres()) {
+            val row = first.fetchSingle()
+            return row to (then(DSL.`val`(row.get(column), column)).execute() > 0)
+        }
+        val value = DSL.field(DSL.select(DSL.field(DSL.name("w0", column.name), column.dataType)).from(DSL.name("w0")))
+        val wrote = DSL.field(DSL.name("then_wrote"), Int::class.java)
+        val row = db.resultQuery("with w0 as ({0}), w1 as ({1}) select w0.*, (select count(*) from w1) as then_wrote from w0", first, then(value))
+            .coerce(*first.fields(), wrote).fetchSingle()
+        return row to (row.get(wrote) > 0)
     }
 
     private fun postgres() = db.dialect().family() == SQLDialect.POSTGRES

@@ -2,6 +2,7 @@
 # scripts/lib/postgres.sh started (or, without one, on the embedded default in the data
 # directory). Sourced after scripts/lib/jdk.sh; uses BENCH_PORT (default 18080).
 . scripts/lib/jvm.sh
+. scripts/lib/debian.sh
 
 BENCH_PORT=${BENCH_PORT:-18080}
 BENCH_BASE="http://127.0.0.1:$BENCH_PORT"
@@ -66,7 +67,7 @@ bench_token() {
 # user. Sets PSQL (array), BENCH_TOKEN (exported) and USER_ID; stops everything on exit.
 bench_data_server() {
   local out=$1 email=$2; shift 2
-  command -v wrk >/dev/null || { echo "error: wrk not found (Debian: apt-get install wrk)" >&2; exit 1; }
+  outlay_debian_ensure wrk wrk || exit 1
   outlay_use_jdk
   OUTLAY_PG_OPTIONS="-c shared_buffers=1GB -c work_mem=64MB -c maintenance_work_mem=512MB" outlay_pg_start
   mkdir -p "$out"

@@ -21,7 +21,7 @@ OUT=target/bench/login
 MODES=("$@"); [ ${#MODES[@]} -gt 0 ] || MODES=(pool inline-virtual inline-platform)
 BASE=$BENCH_BASE
 
-command -v wrk >/dev/null || { echo "error: wrk not found (Debian: apt-get install wrk)" >&2; exit 1; }
+outlay_debian_ensure wrk wrk || exit 1
 outlay_use_jdk
 outlay_pg_start
 mkdir -p "$OUT"

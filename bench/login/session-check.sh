@@ -13,7 +13,7 @@ ROUNDS=${ROUNDS:-2}
 SECONDS_PER_RUN=${SECONDS:-15}
 CONNECTIONS=${CONNECTIONS:-16}
 OUT=target/bench/session-check
-command -v wrk >/dev/null || { echo "error: wrk not found (Debian: apt-get install wrk)" >&2; exit 1; }
+outlay_debian_ensure wrk wrk || exit 1
 outlay_use_jdk
 outlay_pg_start
 mkdir -p "$OUT"

@@ -14,7 +14,7 @@ cd "$(dirname "$0")/../.."
 outlay_use_jdk
 BENCH_PORT=${MEMORY_PORT:-18095}
 . bench/lib/server.sh
-command -v wrk >/dev/null || { echo "error: wrk not found (Debian: apt-get install wrk)" >&2; exit 1; }
+outlay_debian_ensure wrk wrk || exit 1
 label=${1:?usage: $0 LABEL [JVM flags...]}; shift
 [ "${MEMORY_SKIP_BUILD:-0}" = 1 ] || ./mvnw -B -q --no-transfer-progress -DskipTests package
 mkdir -p target/bench/memory

@@ -22,7 +22,7 @@ CLIENTS=${CLIENTS:-8}
 USERS=${USERS:-$CLIENTS}
 SECONDS_RUN=${SECONDS_RUN:-20}
 OUT=target/bench/writes
-command -v wrk >/dev/null || { echo "error: wrk not found (Debian: apt-get install wrk)" >&2; exit 1; }
+outlay_debian_ensure wrk wrk || exit 1
 outlay_use_jdk
 mkdir -p "$OUT"
 [ "${SKIP_BUILD:-0}" = 1 ] || ./mvnw -B -q --no-transfer-progress -DskipTests package

@@ -2,22 +2,10 @@
 # (Debian's `chromium` and `chromium-driver`), installing them when missing and allowed (root
 # with apt-get). Exports OUTLAY_CHROMIUM and OUTLAY_CHROMEDRIVER for the tests.
 
+. scripts/lib/debian.sh
+
 outlay_chromium_ensure() {
-  local browser driver
-  browser=$(command -v chromium || command -v chromium-browser || true)
-  driver=$(command -v chromedriver || true)
-  if [ -z "$browser" ] || [ -z "$driver" ]; then
-    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-      echo "Installing chromium and chromium-driver for the browser tests..." >&2
-      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
-      browser=$(command -v chromium || true)
-      driver=$(command -v chromedriver || true)
-    fi
-  fi
-  if [ -z "$browser" ] || [ -z "$driver" ]; then
-    echo "error: the browser tests need Chromium and chromedriver." >&2
-    echo "Install them, e.g. on Debian/Ubuntu: apt-get install chromium chromium-driver" >&2
-    return 1
-  fi
-  export OUTLAY_CHROMIUM="$browser" OUTLAY_CHROMEDRIVER="$driver"
+  command -v chromium-browser >/dev/null || outlay_debian_ensure chromium chromium chromium-driver || return 1
+  outlay_debian_ensure chromedriver chromium-driver || return 1
+  export OUTLAY_CHROMIUM="$(command -v chromium || command -v chromium-browser)" OUTLAY_CHROMEDRIVER="$(command -v chromedriver)"
 }

@@ -1,18 +1,10 @@
 # A throwaway Prometheus for the ops tests: installs Debian's package when missing, starts one
 # scraping a target every second with Outlay's rules loaded, and stops it. Sourced.
 # Exports OUTLAY_PROM_URL.
+. scripts/lib/debian.sh
 
 outlay_prometheus_install() {
-  command -v prometheus >/dev/null && command -v promtool >/dev/null && return 0
-  if ! command -v apt-get >/dev/null; then
-    echo "error: prometheus and promtool not found; install Prometheus 2.x (Debian: apt-get install prometheus)" >&2
-    return 1
-  fi
-  local sudo=; [ "$(id -u)" = 0 ] || sudo=sudo
-  echo "installing Debian's prometheus package (the ops tests run a real Prometheus)" >&2
-  { $sudo apt-get install -y -qq --no-install-recommends prometheus || { $sudo apt-get update -qq &&
-      $sudo apt-get install -y -qq --no-install-recommends prometheus; }; } >/dev/null 2>&1 </dev/null ||
-    { echo "error: could not install prometheus" >&2; return 1; }
+  outlay_debian_ensure prometheus prometheus && outlay_debian_ensure promtool prometheus
 }
 
 # outlay_prometheus_start HOST:PORT: scrapes http://HOST:PORT/actuator/prometheus every second.

@@ -15,7 +15,8 @@
 # requests/s), LAB_SECONDS (per run), LAB_FLOWS (flows per virtual user), LAB_TARGET_P95_MS,
 # stress: LAB_START, LAB_STEP, LAB_MAX; LAB_WARMUP_SECONDS (a first, unreported run at the
 # (starting) rate: JIT, caches, connection pools); LAB_OUT (report folder), LAB_PORT, LAB_SKIP_BUILD=1;
-# LAB_JAVA_OPTS (extra JVM flags for the server, after production's); LAB_MONEY=0 generates no home currency, rates, transfers, budgets or rules (runs before they existed).
+# LAB_JAVA_OPTS (extra JVM flags for the server, after production's); LAB_FRESH_DATA=1 (generate the data set
+# even when a saved copy fits), LAB_DATASETS (where saved copies go); LAB_MONEY=0 generates no home currency, rates, transfers, budgets or rules (runs before they existed).
 # smoke fails on any error and applies no timing thresholds (it runs in CI).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -62,7 +63,7 @@ command -v python3 >/dev/null || { echo "error: python3 not found" >&2; exit 1; 
 outlay_venv lab "matplotlib==3.10.7 numpy==2.4.6 contourpy==1.3.3 cycler==0.12.1 fonttools==4.68.0 kiwisolver==1.5.1 packaging==26.3 pillow==13.0.0 pyparsing==3.3.3 python-dateutil==4.0.0 tzdata==2026.6" || exit 1
 LAB_PY=$OUTLAY_VENV/bin/python
 if [ "$MODE" != smoke ]; then
-  command -v wrk >/dev/null || { echo "error: wrk not found (Debian: apt-get install wrk)" >&2; exit 1; }
+  outlay_debian_ensure wrk wrk || exit 1
 fi
 outlay_use_jdk
 # a PostgreSQL the caller started (scripts/test.sh) is not ours to reuse or stop
@@ -97,7 +98,18 @@ cleanup() {
 }
 trap cleanup EXIT
 
-OUTLAY_PG_DURABLE=1 OUTLAY_PG_OPTIONS="-c shared_preload_libraries=pg_stat_statements -c shared_buffers=1GB -c work_mem=32MB -c maintenance_work_mem=512MB -c max_wal_size=4GB -c checkpoint_timeout=15min" \
+# The generated data set is kept (target/lab/datasets/<key>, a stopped copy of the cluster) and later
+# runs with the same data settings, generator, schema and PostgreSQL start from a copy of it: seconds
+# instead of minutes. LAB_FRESH_DATA=1 generates anew. Smoke (small data, in CI) always generates.
+DATASET= OUTLAY_PG_TEMPLATE=
+if [ "$MODE" != smoke ] && [ "${LAB_FRESH_DATA:-0}" != 1 ]; then
+  key=$( { cat bench/lab/generate.sql; unzip -p target/outlay-0.1.0-SNAPSHOT.jar 'BOOT-INF/classes/db/migration/*'
+           echo "$USERS $PER_USER $SEED ${LAB_MONEY:-1}"; "$(_outlay_pg_bindir)/pg_ctl" --version; } | cksum | cut -d' ' -f1)
+  DATASET=${LAB_DATASETS:-target/lab/datasets}/$key
+  [ -f "$DATASET/ready" ] && OUTLAY_PG_TEMPLATE=$DATASET/data
+fi
+export OUTLAY_PG_TEMPLATE
+OUTLAY_PG_DURABLE=1 OUTLAY_PG_OPTIONS="-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on -c shared_buffers=1GB -c work_mem=32MB -c maintenance_work_mem=512MB -c max_wal_size=4GB -c checkpoint_timeout=15min" \
   outlay_pg_start
 trap cleanup EXIT # outlay_pg_start set its own trap; ours stops the PostgreSQL too
 PSQL=("$OUTLAY_PG_BIN/psql" -h 127.0.0.1 -p "$OUTLAY_PG_PORT" -U "$OUTLAY_PG_USER" -d "$OUTLAY_PG_DB" -v ON_ERROR_STOP=1 -q -X)
@@ -108,20 +120,38 @@ BENCH_DATA_DIR=$(mktemp -d "${TMPDIR:-/tmp}/outlay-lab-data.XXXXXX")
 # The JVM's memory settings are production's (scripts/lib/jvm.sh); these flags only let the
 # profiler attach and see between safepoints. LAB_JAVA_OPTS adds or overrides flags for one run.
 BENCH_JAVA_OPTS="-XX:+EnableDynamicAgentLoading -XX:+UnlockDiagnosticVMOptions -XX:+DebugNonSafepoints ${LAB_JAVA_OPTS:-}"
-log "starting the server on 127.0.0.1:$BENCH_PORT"
-bench_server_start "$OUT/server.log" OUTLAY_LOGIN_LIMIT_PER_IP=100000000 OUTLAY_LOGIN_LIMIT_PER_ACCOUNT=100000000
+start_server() {
+  log "starting the server on 127.0.0.1:$BENCH_PORT"
+  bench_server_start "$OUT/server.log" OUTLAY_LOGIN_LIMIT_PER_IP=100000000 OUTLAY_LOGIN_LIMIT_PER_ACCOUNT=100000000
+}
+start_server
 
-log "generating $USERS users x $PER_USER transactions (seed $SEED)"
-bench_register template@outlay.test "$PASSWORD"
-HASH=$("${PSQL[@]}" -At -c "select password_hash from users where email_key = 'template@outlay.test'")
-t0=$(date +%s.%N)
-"${PSQL[@]}" -v users="$USERS" -v per_user="$PER_USER" -v seed="$SEED" -v password_hash="$HASH" -v money="${LAB_MONEY:-1}" -f bench/lab/generate.sql
-GEN_SECONDS=$(python3 -c "import time; print(round(time.time() - $t0, 1))")
-# Settle the database as a long-running one would be: vacuumed (visibility map, so no
-# autovacuum pass lands in the middle of the run) and checkpointed (no 3 GB flush either).
-t0=$(date +%s.%N)
-"${PSQL[@]}" -c "vacuum analyze" -c "checkpoint"
-SETTLE_SECONDS=$(python3 -c "import time; print(round(time.time() - $t0, 1))")
+if [ -n "$OUTLAY_PG_TEMPLATE" ]; then
+  read -r GEN_SECONDS SETTLE_SECONDS <"$DATASET/ready"
+  DATA_ORIGIN="a copy of the data set generated earlier ($DATASET)"
+  log "data: $DATA_ORIGIN"
+else
+  log "generating $USERS users x $PER_USER transactions (seed $SEED)"
+  bench_register template@outlay.test "$PASSWORD"
+  HASH=$("${PSQL[@]}" -At -c "select password_hash from users where email_key = 'template@outlay.test'")
+  t0=$(date +%s.%N)
+  "${PSQL[@]}" -v users="$USERS" -v per_user="$PER_USER" -v seed="$SEED" -v password_hash="$HASH" -v money="${LAB_MONEY:-1}" -f bench/lab/generate.sql
+  GEN_SECONDS=$(python3 -c "import time; print(round(time.time() - $t0, 1))")
+  # Settle the database as a long-running one would be: vacuumed (visibility map, so no
+  # autovacuum pass lands in the middle of the run) and checkpointed (no 3 GB flush either).
+  t0=$(date +%s.%N)
+  "${PSQL[@]}" -c "vacuum analyze" -c "checkpoint"
+  SETTLE_SECONDS=$(python3 -c "import time; print(round(time.time() - $t0, 1))")
+  DATA_ORIGIN="generated for this run"
+  if [ -n "$DATASET" ]; then
+    log "keeping the data set for later runs: $DATASET (with the newest one before it, for a before/after pair)"
+    bench_server_stop
+    ls -dt "$(dirname "$DATASET")"/*/ 2>/dev/null | tail -n +2 | while read -r old; do [ -d "$old/data" ] && rm -rf "$old"; done
+    outlay_pg_save "$DATASET/data"
+    echo "$GEN_SECONDS $SETTLE_SECONDS" >"$DATASET/ready"
+    start_server
+  fi
+fi
 COUNTS=$("${PSQL[@]}" -At -F ' ' -c "select (select count(*) from transactions), (select count(*) from transaction_item), pg_size_pretty(pg_database_size(current_database()))")
 log "generated in ${GEN_SECONDS} s (then vacuum and checkpoint ${SETTLE_SECONDS} s): $COUNTS (transactions, items, database size)"
 
@@ -131,9 +161,11 @@ wrk_rps() { wrk -t1 -c8 -d10s -H "Authorization: Bearer $1" "$BENCH_BASE$2" | aw
 "${PSQL[@]}" -c "create extension if not exists pg_stat_statements"
 reset_statements() { "${PSQL[@]}" -At -c "select pg_stat_statements_reset()" >/dev/null; }
 dump_statements() {
-  "${PSQL[@]}" -c "select calls, round(total_exec_time::numeric) as total_ms,
-      round(mean_exec_time::numeric, 3) as mean_ms, rows, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
-    from pg_stat_statements where query not like '%pg_stat_statements%' order by total_exec_time desc limit 20" >"$OUT/pg_statements.txt" 2>&1 || true
+  # planning counted too (track_planning): a statement planned on every call costs its planning each time
+  "${PSQL[@]}" -c "select calls, plans, round((total_plan_time + total_exec_time)::numeric) as total_ms,
+      round(mean_plan_time::numeric, 3) as plan_ms, round(mean_exec_time::numeric, 3) as exec_ms, rows,
+      left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
+    from pg_stat_statements where query not like '%pg_stat_statements%' order by total_plan_time + total_exec_time desc limit 25" >"$OUT/pg_statements.txt" 2>&1 || true
 }
 
 rm -f "$OUT/.stop"
@@ -237,7 +269,7 @@ json.dump({
                  "transactions_per_user": $PER_USER, "seed": $SEED,
                  "warmup_seconds": $WARMUP_SECONDS, "cpus": $(nproc), "start": $START, "step": $STEP},
     "data": {"transactions": ${COUNTS%% *}, "items": $(echo "$COUNTS" | cut -d' ' -f2), "database_size": "$(echo "$COUNTS" | cut -d' ' -f3-)",
-             "generate_seconds": $GEN_SECONDS, "vacuum_and_checkpoint_seconds": $SETTLE_SECONDS},
+             "generate_seconds": $GEN_SECONDS, "vacuum_and_checkpoint_seconds": $SETTLE_SECONDS, "origin": "$DATA_ORIGIN"},
     "references": $REFERENCES,
     "thresholds": $THRESHOLDS,
     "tools": {"gatling": "$(sed -n 's:.*<gatling.version>\(.*\)</gatling.version>.*:\1:p' bench/lab/pom.xml)",

@@ -36,17 +36,24 @@ outlay_pg_start() {
   OUTLAY_PG_PORT=${OUTLAY_PG_PORT:-$(( 20000 + RANDOM % 20000 ))}
   OUTLAY_PG_USER=outlay
   OUTLAY_PG_DB=outlay
-  _outlay_pg_as "$OUTLAY_PG_BIN/initdb" -D "$OUTLAY_PG_DIR/data" -U "$OUTLAY_PG_USER" --auth=trust -E UTF8 \
-    --no-sync >"$OUTLAY_PG_DIR/initdb.log" 2>&1 || { cat "$OUTLAY_PG_DIR/initdb.log" >&2; return 1; }
+  if [ -n "${OUTLAY_PG_TEMPLATE:-}" ]; then
+    # a copy of a cluster saved by outlay_pg_save (its database included), instead of a new one
+    # synced: gigabytes of dirty pages written back later would take the CPU from a measurement
+    cp -a "$OUTLAY_PG_TEMPLATE" "$OUTLAY_PG_DIR/data" && sync || return 1
+    [ "$(id -u)" = 0 ] && chown -R postgres "$OUTLAY_PG_DIR/data"
+  else
+    _outlay_pg_as "$OUTLAY_PG_BIN/initdb" -D "$OUTLAY_PG_DIR/data" -U "$OUTLAY_PG_USER" --auth=trust -E UTF8 \
+      --no-sync >"$OUTLAY_PG_DIR/initdb.log" 2>&1 || { cat "$OUTLAY_PG_DIR/initdb.log" >&2; return 1; }
+  fi
   # Durability is pointless for a throwaway test database; fsync off makes test setup fast.
   # OUTLAY_PG_DURABLE=1 keeps PostgreSQL's defaults (the performance lab measures with them).
   local durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
   [ "${OUTLAY_PG_DURABLE:-0}" = 1 ] && durability=
+  OUTLAY_PG_START_OPTIONS="-p $OUTLAY_PG_PORT -k $OUTLAY_PG_DIR -c listen_addresses=127.0.0.1 $durability -c max_connections=200 ${OUTLAY_PG_OPTIONS:-}"
   _outlay_pg_as "$OUTLAY_PG_BIN/pg_ctl" -D "$OUTLAY_PG_DIR/data" -l "$OUTLAY_PG_DIR/server.log" -w -t 60 \
-    -o "-p $OUTLAY_PG_PORT -k $OUTLAY_PG_DIR -c listen_addresses=127.0.0.1 $durability -c max_connections=200 ${OUTLAY_PG_OPTIONS:-}" \
-    start >/dev/null || { cat "$OUTLAY_PG_DIR/server.log" >&2; return 1; }
+    -o "$OUTLAY_PG_START_OPTIONS" start >/dev/null || { cat "$OUTLAY_PG_DIR/server.log" >&2; return 1; }
   trap outlay_pg_stop EXIT
-  "$OUTLAY_PG_BIN/createdb" -h 127.0.0.1 -p "$OUTLAY_PG_PORT" -U "$OUTLAY_PG_USER" "$OUTLAY_PG_DB"
+  [ -n "${OUTLAY_PG_TEMPLATE:-}" ] || "$OUTLAY_PG_BIN/createdb" -h 127.0.0.1 -p "$OUTLAY_PG_PORT" -U "$OUTLAY_PG_USER" "$OUTLAY_PG_DB"
   OUTLAY_PG_URL="jdbc:postgresql://127.0.0.1:$OUTLAY_PG_PORT/$OUTLAY_PG_DB"
   export OUTLAY_PG_BIN OUTLAY_PG_DIR OUTLAY_PG_PORT OUTLAY_PG_USER OUTLAY_PG_DB OUTLAY_PG_URL
   echo "PostgreSQL $("$OUTLAY_PG_BIN/pg_ctl" --version | awk '{print $3}') on 127.0.0.1:$OUTLAY_PG_PORT ($OUTLAY_PG_DIR)" >&2
@@ -57,4 +64,14 @@ outlay_pg_stop() {
   _outlay_pg_as "$OUTLAY_PG_BIN/pg_ctl" -D "$OUTLAY_PG_DIR/data" -m fast -w stop >/dev/null 2>&1 || true
   rm -rf "$OUTLAY_PG_DIR"
   OUTLAY_PG_DIR=
+}
+
+# outlay_pg_save DIR: stops the running throwaway cluster cleanly, keeps a copy of it in DIR (for
+# OUTLAY_PG_TEMPLATE), and starts it again with the same settings. Nobody may be connected.
+outlay_pg_save() {
+  local dir=$1
+  _outlay_pg_as "$OUTLAY_PG_BIN/pg_ctl" -D "$OUTLAY_PG_DIR/data" -m fast -w stop >/dev/null || return 1
+  rm -rf "$dir.tmp" && mkdir -p "$(dirname "$dir")" && cp -a "$OUTLAY_PG_DIR/data" "$dir.tmp" && sync && rm -rf "$dir" && mv "$dir.tmp" "$dir" || return 1
+  _outlay_pg_as "$OUTLAY_PG_BIN/pg_ctl" -D "$OUTLAY_PG_DIR/data" -l "$OUTLAY_PG_DIR/server.log" -w -t 60 \
+    -o "$OUTLAY_PG_START_OPTIONS" start >/dev/null || { cat "$OUTLAY_PG_DIR/server.log" >&2; return 1; }
 }

@@ -200,7 +200,8 @@ def markdown(s, out):
     if s.get("data"):
         d = s["data"]
         lines.append(f"Data: {d['transactions']:,} transactions with {d['items']:,} items ({d['database_size']}), generated in "
-                     f"{d['generate_seconds']} s, then vacuumed and checkpointed in {d['vacuum_and_checkpoint_seconds']} s.")
+                     f"{d['generate_seconds']} s, then vacuumed and checkpointed in {d['vacuum_and_checkpoint_seconds']} s"
+                     + (f"; this run used {d['origin']}." if d.get("origin") else "."))
     lines += ["", "## Result", ""]
     if s["knee"]:
         k = s["knee"]

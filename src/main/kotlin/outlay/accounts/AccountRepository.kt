@@ -6,6 +6,7 @@ import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.records.AccountRecord
 import outlay.db.tables.references.ACCOUNT
+import outlay.platform.NestedRows
 import java.time.Instant
 import java.time.ZoneOffset
 import java.util.UUID
@@ -43,8 +44,10 @@ class AccountRepository(private val db: DSLContext) {
             .fetch { r -> r.into(ACCOUNT).toRow() to (r.get(movement) ?: 0L) }
     }
 
-    /** The caller's account [id]: the one select behind [find] and [found]. */
-    private fun byId(userId: UUID, id: UUID) = DSL.selectFrom(ACCOUNT).where(ACCOUNT.USER_ID.eq(userId), ACCOUNT.ID.eq(id))
+    /** The caller's account [id]: the select behind [find]; [found] selects it by [mine] too. */
+    private fun byId(userId: UUID, id: UUID) = DSL.selectFrom(ACCOUNT).where(mine(userId, id))
+
+    private fun mine(userId: UUID, id: UUID) = ACCOUNT.USER_ID.eq(userId).and(ACCOUNT.ID.eq(id))
 
     fun find(userId: UUID, id: UUID): AccountRow? = db.fetchOne(byId(userId, id))?.toRow()
 
@@ -53,7 +56,8 @@ class AccountRepository(private val db: DSLContext) {
      * only, since jOOQ 3.21 cannot read a multiset back through a converter chained onto another.
      */
     fun <T> found(userId: UUID, id: UUID, map: (AccountRow?) -> T): Field<T> =
-        DSL.multiset(byId(userId, id)).convertFrom { r -> map(r.firstOrNull()?.toRow()) }
+        DSL.multiset(DSL.select(NestedRows.columns(ACCOUNT)).from(ACCOUNT).where(mine(userId, id)))
+            .convertFrom { r -> map(r.firstOrNull()?.let { NestedRows.into(it) { db.newRecord(ACCOUNT) }.toRow() }) }
 
     /** The caller's accounts among [ids] (for validating references in one query). */
     fun findAll(userId: UUID, ids: Collection<UUID>): List<AccountRow> =

@@ -9,6 +9,7 @@ import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.records.CategoryRecord
 import outlay.db.tables.references.CATEGORY
+import outlay.platform.NestedRows
 import java.time.Instant
 import java.time.ZoneOffset
 import java.util.UUID
@@ -40,6 +41,10 @@ class CategoryRepository(private val db: DSLContext) {
     /** The categories the caller may use among those [idCondition] names: the one select behind each read below. */
     private fun usable(userId: UUID, idCondition: Condition) = DSL.selectFrom(CATEGORY).where(idCondition).and(visibleTo(userId))
 
+    /** [usable] for a `multiset` ([NestedRows]). */
+    private fun usableNested(userId: UUID, idCondition: Condition) =
+        DSL.select(NestedRows.columns(CATEGORY)).from(CATEGORY).where(idCondition).and(visibleTo(userId))
+
     fun find(userId: UUID, id: UUID): CategoryRow? = db.fetchOne(usable(userId, CATEGORY.ID.eq(id)))?.toRow()
 
     /** The ids of the categories among [ids] the caller may use and of their children, as a subquery of another statement. */
@@ -68,7 +73,7 @@ class CategoryRepository(private val db: DSLContext) {
     fun <T> foundAll(userId: UUID, ids: Select<out Record1<UUID?>>, map: (CategoryRow) -> T): Field<List<T>> = found(userId, CATEGORY.ID.`in`(ids), map)
 
     private fun <T> found(userId: UUID, idCondition: Condition, map: (CategoryRow) -> T): Field<List<T>> =
-        DSL.multiset(usable(userId, idCondition)).convertFrom { r -> r.map { map(it.toRow()) } }
+        DSL.multiset(usableNested(userId, idCondition)).convertFrom { r -> r.map { map(NestedRows.into(it) { db.newRecord(CATEGORY) }.toRow()) } }
 
     fun insert(row: CategoryRow) {
         db.newRecord(CATEGORY).apply {

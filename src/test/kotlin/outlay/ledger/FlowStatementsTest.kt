@@ -43,6 +43,10 @@ class FlowStatementsTest : ApiTest() {
         val me = Ledger(api, Api.Session(email, Api.PASSWORD, token, login.text("refreshToken")))
         ok(me.post("/accounts", mapOf("name" to "Card", "currency" to "USD")), 201)
         ok(me.post("/accounts", mapOf("name" to "Wallet", "currency" to "EUR")), 201)
+        // as in the lab's data: earlier expenses at a seller, in the filter's first (partial) month and in a whole one
+        val wallet = me.get("/accounts").json.first { it.path("currency").asString() == "EUR" }.path("id").asString()
+        val seller = ok(me.post("/sellers", mapOf("name" to "Corner shop")), 201).text("id")
+        for (date in listOf("2025-03-25", "2025-11-10")) ok(me.transaction(wallet, date, me.item("9.99"), extra = mapOf("sellerId" to seller)), 201)
         val draft = step("02 create draft") { ok(me.post("/transactions/draft", mapOf("timeZone" to "Europe/Berlin")), 201) }.text("id")
         step("03 get draft") { ok(me.get("/transactions/draft")) }
         step("04 get categories") { ok(me.get("/categories")) }
@@ -61,7 +65,8 @@ class FlowStatementsTest : ApiTest() {
             ok(api.send("POST", "/transactions", BodyPublishers.ofString("""{"draftId":"$draft"}"""), token, "application/json", mapOf("Idempotency-Key" to draft)), 201)
         }
         step("10 list") { ok(me.get("/transactions?limit=50")) }
-        val filter = mapOf("from" to "2025-01-01", "to" to "2026-12-31", "direction" to "expense")
+        // the lab's filter: the last twelve months up to a day in the middle of a month, so partial months at both ends
+        val filter = mapOf("from" to "2025-03-20", "to" to "2026-03-20", "direction" to "expense")
         step("11 statistics summary") { ok(me.post("/statistics/summary", filter)) }
         step("12 statistics categories") { ok(me.post("/statistics/categories?rollUp=true", filter)) }
         step("13 statistics timeline") { ok(me.post("/statistics/timeline?granularity=month", filter)) }

@@ -3,7 +3,6 @@ package outlay.ledger.statistics
 import org.jooq.Field
 import org.jooq.Record
 import org.jooq.impl.DSL
-import outlay.db.tables.records.MonthTotalsRecord
 import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.TRANSACTIONS
 import outlay.db.tables.references.TRANSACTION_ITEM
@@ -38,19 +37,20 @@ sealed class Grouping<K> {
 
     abstract fun fromRow(row: Record): K
 
-    abstract fun fromMonthTotals(row: MonthTotalsRecord): K
+    /** The key of a monthly totals row: its [group] (a category, account or seller, or [MonthTotals.ALL]) or its [month]'s first day. */
+    abstract fun fromMonthTotals(group: UUID?, month: LocalDate?): K
 
     data object None : Grouping<Unit>() {
         override val field: Field<*>? = null
         override fun fromRow(row: Record) = Unit
-        override fun fromMonthTotals(row: MonthTotalsRecord) = Unit
+        override fun fromMonthTotals(group: UUID?, month: LocalDate?) = Unit
     }
 
     data object Category : Grouping<UUID>() {
         override val field = TRANSACTION_ITEM.CATEGORY_ID
         override val byTransaction get() = false
         override fun fromRow(row: Record) = row.required(field)
-        override fun fromMonthTotals(row: MonthTotalsRecord) = row.groupId
+        override fun fromMonthTotals(group: UUID?, month: LocalDate?) = group ?: error("no group in a monthly row")
     }
 
     /** A child category counts for its parent; a category without parent for itself. */
@@ -58,13 +58,13 @@ sealed class Grouping<K> {
         override val field: Field<UUID?> = DSL.coalesce(CATEGORY.PARENT_ID, CATEGORY.ID)
         override val byTransaction get() = false
         override fun fromRow(row: Record) = row.required(field)
-        override fun fromMonthTotals(row: MonthTotalsRecord) = row.groupId
+        override fun fromMonthTotals(group: UUID?, month: LocalDate?) = group ?: error("no group in a monthly row")
     }
 
     data object Day : Grouping<LocalDate>() {
         override val field = TRANSACTIONS.OCCURRED_ON
         override fun fromRow(row: Record) = row.required(field)
-        override fun fromMonthTotals(row: MonthTotalsRecord) = error("month_totals has no days")
+        override fun fromMonthTotals(group: UUID?, month: LocalDate?) = error("month_totals has no days")
     }
 
     /** The month's first day; rows group by yyyymm as one number, so months group in the database. */
@@ -73,20 +73,20 @@ sealed class Grouping<K> {
         override val field: Field<Int?> =
             DSL.year(TRANSACTIONS.OCCURRED_ON).mul(DSL.inline(100)).plus(DSL.month(TRANSACTIONS.OCCURRED_ON))
         override fun fromRow(row: Record) = row.required(field).let { LocalDate.of(it / 100, it % 100, 1) }
-        override fun fromMonthTotals(row: MonthTotalsRecord) = row.monthStart
+        override fun fromMonthTotals(group: UUID?, month: LocalDate?) = month ?: error("no month in a monthly row")
     }
 
     data object Account : Grouping<UUID>() {
         override val field = TRANSACTIONS.ACCOUNT_ID
         override fun fromRow(row: Record) = row.required(field)
-        override fun fromMonthTotals(row: MonthTotalsRecord) = row.groupId
+        override fun fromMonthTotals(group: UUID?, month: LocalDate?) = group ?: error("no group in a monthly row")
     }
 
     /** Null for transactions without a seller. */
     data object Seller : Grouping<UUID?>() {
         override val field = TRANSACTIONS.SELLER_ID
         override fun fromRow(row: Record) = row.get(field)
-        override fun fromMonthTotals(row: MonthTotalsRecord) = row.groupId.takeUnless { it == MonthTotals.ALL }
+        override fun fromMonthTotals(group: UUID?, month: LocalDate?) = group.takeUnless { it == MonthTotals.ALL }
     }
 }
 

@@ -1,15 +1,9 @@
 package outlay.ledger.statistics
 
 import org.jooq.DSLContext
-import org.jooq.Field
 import org.jooq.Query
-import org.jooq.Record
-import org.jooq.Table
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
-import outlay.db.tables.MonthTotals as MonthTotalsTable
-import outlay.db.tables.references.ACCOUNT
-import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.DAY_TOTALS
 import outlay.db.tables.references.MONTH_TOTALS
 import outlay.db.tables.references.TRANSACTIONS
@@ -19,10 +13,8 @@ import outlay.categories.CategoryTops
 import outlay.ledger.Direction
 import outlay.ledger.JoinedWrites
 import outlay.ledger.WriterLock
-import outlay.platform.exactMinor
 import outlay.platform.plusExact
 import outlay.platform.sumOfMinor
-import java.math.BigDecimal
 import java.time.LocalDate
 import java.util.UUID
 
@@ -211,60 +203,6 @@ class MonthTotals(
             if (changed.size <= FEW) return rows.upserts(user, changed)
             rows.applyLarge(user, changed)
             return emptyList()
-        }
-    }
-
-    /**
-     * Sums of whole months in [first, last] (either open) from the rows grouped by [level]: per
-     * category, per top-level category, over all categories, per account or per seller ([ALL]
-     * for none); keyed as [grouping] keys rows (the month for [Grouping.Month], else the group).
-     * [labelled]: each account's or category's [GroupLabel] comes with its sums, joined in the same statement.
-     */
-    fun <K> totals(
-        userId: UUID, level: MonthGrouping, first: LocalDate?, last: LocalDate?, categoryIds: Set<UUID>, direction: Direction?, grouping: Grouping<K>,
-        labelled: Boolean = false,
-    ): List<GroupTotal<K>> {
-        val conditions = mutableListOf(cm.USER_ID.eq(userId), cm.GROUPED_BY.eq(level))
-        first?.let { conditions += cm.MONTH_START.ge(it) }
-        last?.let { conditions += cm.MONTH_START.le(it) }
-        if (categoryIds.isNotEmpty()) conditions += cm.GROUP_ID.`in`(categoryIds)
-        direction?.let { conditions += cm.DIRECTION.eq(it) }
-        val amount = DSL.sum(cm.AMOUNT_MINOR)
-        val transactions = DSL.sum(cm.TRANSACTION_COUNT)
-        val items = DSL.sum(cm.ITEM_COUNT)
-        val key = if (grouping == Grouping.Month) cm.MONTH_START else cm.GROUP_ID
-        val labels = if (labelled) Labels.of(level) else null
-        val keys = listOf(key, cm.CURRENCY, cm.DIRECTION) + labels?.fields.orEmpty()
-        return db.select(keys + listOf(amount, transactions, items)).from(labels?.join(cm) ?: cm)
-            .where(conditions)
-            .groupBy(keys)
-            .having(items.ne(BigDecimal.ZERO))
-            .fetch { r ->
-                val row = r.into(cm)
-                GroupTotal(
-                    grouping.fromMonthTotals(row), row.currency, row.direction,
-                    exactMinor(r.get(amount)), r.get(transactions)?.toLong() ?: 0, r.get(items)?.toLong() ?: 0, label = labels?.read(r),
-                )
-            }
-    }
-
-    /** The names joined to rows keyed by an account or a category (left joins: every row stays). */
-    private enum class Labels(val fields: List<Field<*>>) {
-        ACCOUNT_NAME(listOf(ACCOUNT.NAME)), CATEGORY_NAME(listOf(CATEGORY.NAME, CATEGORY.ICON, CATEGORY.PARENT_ID));
-
-        fun join(cm: MonthTotalsTable): Table<*> =
-            if (this == ACCOUNT_NAME) cm.leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(cm.GROUP_ID)) else cm.leftJoin(CATEGORY).on(CATEGORY.ID.eq(cm.GROUP_ID))
-
-        fun read(r: Record): GroupLabel? =
-            if (this == ACCOUNT_NAME) r.get(ACCOUNT.NAME)?.let { GroupLabel(it) }
-            else r.get(CATEGORY.NAME)?.let { GroupLabel(it, r.get(CATEGORY.ICON), r.get(CATEGORY.PARENT_ID)) }
-
-        companion object {
-            fun of(level: MonthGrouping) = when (level) {
-                MonthGrouping.ACCOUNT -> ACCOUNT_NAME
-                MonthGrouping.CATEGORY, MonthGrouping.TOP_CATEGORY -> CATEGORY_NAME
-                else -> null
-            }
         }
     }
 

@@ -3,6 +3,7 @@ package outlay.ledger.statistics
 import org.jooq.Condition
 import org.jooq.DSLContext
 import org.jooq.Field
+import org.jooq.Record
 import org.jooq.Record1
 import org.jooq.Records
 import org.jooq.Select
@@ -41,6 +42,8 @@ data class ResolvedFilter(
     val hasDocument: Boolean?,
     val text: String?,
     val includeTransfers: Boolean = false,
+    /** When set, only these days (closed ranges) instead of [from] to [to]: the partial months around whole ones. */
+    val dateRanges: List<ClosedRange<LocalDate>>? = null,
 ) {
     /** Conditions that select items rather than whole transactions. */
     val itemLevel: Boolean get() = categoryIds.isNotEmpty() || hasImage != null || text != null
@@ -117,6 +120,33 @@ class StatisticsRepository(private val db: DSLContext) {
     }
 
     /**
+     * [totals] of [filter]'s [ResolvedFilter.dateRanges], unrun, as the branch of [RangeTotals.totals] that adds the
+     * partial months to the whole ones: the group keyed as `month_totals` keys it (for [Grouping.Month] the month's
+     * first day; each range lies within one month), currency, direction, amount, transaction and item counts.
+     */
+    fun branch(filter: ResolvedFilter, grouping: Grouping<*>): Select<out Record> {
+        val ranges = requireNotNull(filter.dateRanges) { "a branch reads the partial months' ranges" }
+        val key: Field<*>? = when (grouping) {
+            Grouping.None -> null
+            Grouping.Month -> ranges.drop(1).fold(DSL.inline(ranges.first().start.withDayOfMonth(1)) as Field<LocalDate>) { other, range ->
+                // inlined, not bound: the select and GROUP BY expressions must be identical for PostgreSQL
+                DSL.`when`(t.OCCURRED_ON.ge(DSL.inline(range.start)), DSL.inline(range.start.withDayOfMonth(1))).otherwise(other)
+            }
+            Grouping.Seller -> DSL.coalesce(t.SELLER_ID, DSL.inline(MonthTotals.ALL))
+            else -> grouping.field
+        }
+        val itemLevel = filter.itemLevel || !grouping.byTransaction
+        val sums = if (itemLevel) listOf(DSL.sum(signedAmount), DSL.countDistinct(t.ID), DSL.count())
+        else listOf(DSL.sum(t.TOTAL_MINOR), DSL.count(), DSL.sum(t.ITEM_COUNT))
+        val groups = listOfNotNull(key, t.CURRENCY, t.DIRECTION)
+        val select = db.select(listOf(key ?: DSL.inline(MonthTotals.ALL), t.CURRENCY, t.DIRECTION) + sums)
+        val from = if (!itemLevel) select.from(t)
+        else select.from(i).join(t).on(t.USER_ID.eq(i.USER_ID), t.ID.eq(i.TRANSACTION_ID))
+            .let { if (grouping == Grouping.ParentCategory) it.join(CATEGORY).on(CATEGORY.ID.eq(i.CATEGORY_ID)) else it }
+        return from.where(if (itemLevel) condition(filter) else DSL.and(transactionConditions(filter))).groupBy(groups)
+    }
+
+    /**
      * The matching items, newest first, keyset-paginated on (date, transaction id, position); with [categoryIds] (a
      * subquery) those of its categories only, and nothing unless [categoriesKnown] holds.
      */
@@ -182,8 +212,14 @@ class StatisticsRepository(private val db: DSLContext) {
         if (f.modes.isNotEmpty()) conditions += t.MODE.`in`(f.modes)
         if (f.sellerIds.isNotEmpty()) conditions += t.SELLER_ID.`in`(f.sellerIds)
         if (f.weekdays.isNotEmpty()) conditions += DSL.isoDayOfWeek(t.OCCURRED_ON).`in`(f.weekdays)
-        f.from?.let { conditions += t.OCCURRED_ON.ge(it) }
-        f.to?.let { conditions += t.OCCURRED_ON.le(it) }
+        val ranges = f.dateRanges
+        if (ranges != null) {
+            // each range a bounded range of the (user, date) index
+            conditions += DSL.or(ranges.map { t.OCCURRED_ON.between(it.start, it.endInclusive) })
+        } else {
+            f.from?.let { conditions += t.OCCURRED_ON.ge(it) }
+            f.to?.let { conditions += t.OCCURRED_ON.le(it) }
+        }
         f.direction?.let { conditions += t.DIRECTION.eq(it) }
         f.hasDocument?.let {
             val exists = DSL.exists(DSL.selectOne().from(TRANSACTION_DOCUMENT).where(TRANSACTION_DOCUMENT.USER_ID.eq(t.USER_ID), TRANSACTION_DOCUMENT.TRANSACTION_ID.eq(t.ID)))

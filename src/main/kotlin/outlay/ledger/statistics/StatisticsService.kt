@@ -28,7 +28,7 @@ class StatisticsService(
     private val accounts: AccountService,
     private val categories: CategoryService,
     private val sellers: SellerService,
-    private val monthTotals: MonthTotals,
+    private val rangeTotals: RangeTotals,
     private val transfers: TransferTotals,
     private val homeCurrency: HomeCurrency,
 ) {
@@ -124,11 +124,11 @@ class StatisticsService(
         val firstFull = f.from?.let { if (it.dayOfMonth == 1) it else it.withDayOfMonth(1).plusMonths(1) }
         val lastFull = f.to?.let { if (it.dayOfMonth == it.lengthOfMonth()) it.withDayOfMonth(1) else it.withDayOfMonth(1).minusMonths(1) }
         if (firstFull != null && lastFull != null && firstFull.isAfter(lastFull)) return stats.totals(f, grouping)
-        val parts = monthTotals.totals(f.userId, level, firstFull, lastFull, f.categoryIds, f.direction, grouping, labelled).toMutableList()
-        if (f.from != null && f.from.isBefore(firstFull)) parts += stats.totals(f.copy(to = firstFull!!.minusDays(1)), grouping)
-        if (f.to != null && lastFull != null && f.to.isAfter(lastFull.plusMonths(1).minusDays(1))) {
-            parts += stats.totals(f.copy(from = lastFull.plusMonths(1)), grouping)
-        }
+        val partial = listOfNotNull(
+            f.from?.takeIf { firstFull != null && it.isBefore(firstFull) }?.let { it..firstFull!!.minusDays(1) },
+            f.to?.takeIf { lastFull != null && it.isAfter(lastFull.plusMonths(1).minusDays(1)) }?.let { lastFull!!.plusMonths(1)..it },
+        ).takeIf { it.isNotEmpty() }?.let { stats.branch(f.copy(dateRanges = it), grouping) }
+        val parts = rangeTotals.totals(f.userId, level, firstFull, lastFull, f.categoryIds, f.direction, grouping, labelled, partial)
         // the parts cover disjoint dates, so their sums and counts add up
         return parts.groupBy { Triple(it.key, it.currency, it.direction) }.map { (k, g) ->
             GroupTotal(k.first, k.second, k.third, g.sumOfMinor { it.amountMinor }, g.sumOf { it.transactions }, g.sumOf { it.items }, label = g.firstNotNullOfOrNull { it.label })
@@ -186,9 +186,11 @@ class StatisticsService(
     fun sellers(userId: UUID, filter: StatisticsFilter, limit: Int, home: String? = null): SellersResponse {
         if (limit !in 1..MAX_SELLERS) throw ValidationException("limit", "must be between 1 and $MAX_SELLERS")
         val f = resolve(userId, filter)
-        val (groups, conversion) = converted(userId, home, if (home == null && monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.SELLER, Grouping.Seller)
+        val (groups, conversion) = converted(userId, home, if (home == null && monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.SELLER, Grouping.Seller, labelled = true)
         else stats.totals(f, Grouping.Seller, byDay = home != null))
-        val names = sellers.names(userId, groups.mapNotNull { it.key }.toSet())
+        // the names as the monthly totals' statement read them; a lookup only for sellers it did not name
+        val labelled = groups.mapNotNull { g -> g.key?.let { key -> g.label?.let { key to it.name } } }.toMap()
+        val names = labelled + sellers.names(userId, groups.mapNotNull { it.key }.filterNot { it in labelled }.toSet())
         val rows = groups.groupBy { it.key to it.currency }.map { (key, totals) ->
             SellerTotals(key.first, key.first?.let { names[it] }, combine(key.second, totals))
         }

@@ -24,7 +24,11 @@ import java.util.UUID
 @Repository
 class Balances(private val db: DSLContext) : AccountBalances {
     private val cm = MONTH_TOTALS
-    private val levels = listOf(MonthGrouping.ACCOUNT, MonthGrouping.TRANSFER)
+    // The code's own constants are inlined, leaving the user and the account as the only parameters: with the
+    // constants as parameters too PostgreSQL planned the accounts' statement anew on every call (0.15 ms of planning
+    // against 0.2 ms of execution); with them inlined its prepared statement keeps one generic plan.
+    private val levels = listOf(MonthGrouping.ACCOUNT, MonthGrouping.TRANSFER).map { DSL.inline(it, cm.GROUPED_BY) }
+    private val income = DSL.inline(Direction.INCOME, cm.DIRECTION)
 
     override fun movements(userId: UUID, accountIds: Collection<UUID>): Map<UUID, Long> {
         if (accountIds.isEmpty()) return emptyMap()
@@ -66,5 +70,5 @@ class Balances(private val db: DSLContext) : AccountBalances {
     }
 
     /** A monthly total as it moves the balance: income adds, expense subtracts. */
-    private fun signed(): Field<Long?> = DSL.`when`(cm.DIRECTION.eq(Direction.INCOME), cm.AMOUNT_MINOR).otherwise(cm.AMOUNT_MINOR.neg())
+    private fun signed(): Field<Long?> = DSL.`when`(cm.DIRECTION.eq(income), cm.AMOUNT_MINOR).otherwise(cm.AMOUNT_MINOR.neg())
 }

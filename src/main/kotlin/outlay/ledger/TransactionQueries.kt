@@ -158,7 +158,9 @@ class TransactionQueries(private val db: DSLContext) {
             .leftJoin(SELLER).on(SELLER.ID.eq(TRANSACTIONS.SELLER_ID))
             .where(condition)
             .orderBy(TRANSACTIONS.OCCURRED_ON.desc(), TRANSACTIONS.ID.desc())
-            .limit(limit)
+            // inlined: with the page size a parameter PostgreSQL planned the page anew on every call (0.23 ms) rather
+            // than keep one generic plan for the prepared statement; clients use one or two page sizes
+            .limit(DSL.inline(limit))
             .fetch()
 
     private fun assemble(userId: UUID, headers: List<Record>): List<TransactionView> {

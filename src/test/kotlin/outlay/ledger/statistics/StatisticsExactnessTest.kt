@@ -32,6 +32,7 @@ class StatisticsExactnessTest : ApiTest() {
         val rent: UUID = UUID.fromString(Fixtures.RENT)
         val categories = listOf(food, rent, hobbies, models, bakery)
         val parents: Map<UUID, UUID?> = mapOf(food to null, rent to null, hobbies to null, models to hobbies, bakery to food)
+        val labels = me.get("/categories").json.values().associate { it.path("id").asString() to label(it, it.path("parentId")) }
         val sellers = (1..3).map { UUID.fromString(me.post("/sellers", mapOf("name" to "Shop $it")).text("id")) }
         val transactions = (1..40).map { record(it) }.toMutableList()
         val model: StatisticsModel
@@ -108,6 +109,10 @@ class StatisticsExactnessTest : ApiTest() {
         }
     }
 
+    /** A category's name, icon and parent id (null when it has none), from a category or a statistics group. */
+    private fun label(category: JsonNode, parent: JsonNode) =
+        listOf(category.path("name").asString(), category.path("icon").asString(), parent.takeUnless { it.isNull || it.isMissingNode }?.asString())
+
     private fun totals(json: JsonNode) = json.path("currency").asString() to listOf("expenses", "income", "net", "transactionCount", "itemCount").map { json.path(it).asString() }
 
     private fun expected(currency: String, s: Sums): Pair<String, List<String>> {
@@ -148,6 +153,12 @@ class StatisticsExactnessTest : ApiTest() {
             val want = u.model.grouped(f) { _, i -> if (rollUp) u.model.parentOrSelf(i.categoryId) else i.categoryId }
                 .map { (k, s) -> (k.first.toString() to k.second) to expected(k.second, s).second }.toMap()
             assertEquals(want, actual, "$why rollUp=$rollUp")
+            // each group's name, icon and parent as the category itself has them
+            assertEquals(
+                categories.associate { c -> c.path("category").path("id").asString() to u.labels.getValue(c.path("category").path("id").asString()) },
+                categories.associate { c -> c.path("category").path("id").asString() to label(c.path("category"), c.path("parentId")) },
+                "$why rollUp=$rollUp",
+            )
         }
 
         for (granularity in listOf("day", "week", "month")) {

@@ -73,7 +73,8 @@ _outlay_aot_key() {
   else
     contents=$(cksum <"$jar")
   fi
-  printf '%s\n%s\n%s\n' "$contents" "$("$JAVA_HOME/bin/java" -version 2>&1 | tr '\n' ' ')" "$opts"
+  # the last line names how the cache is made, so a change there makes every older cache again
+  printf '%s\n%s\n%s\n%s\n' "$contents" "$("$JAVA_HOME/bin/java" -version 2>&1 | tr '\n' ' ')" "$opts" "trained where it runs"
 }
 
 # _outlay_aot_remove_stale FOLDER CONTENTS: removes the caches made for other jar contents
@@ -89,7 +90,15 @@ _outlay_aot_train() {
   local jar=$1 dir=$2 key=$3 major=$4; shift 4
   local tmp data status=0 output
   mkdir -p "$(dirname "$dir")"
-  tmp=$(mktemp -d "$(dirname "$dir")/training.XXXXXX")
+  if [ "$major" -ge 25 ]; then
+    tmp=$(mktemp -d "$(dirname "$dir")/training.XXXXXX")
+  else
+    # JDK 21's class-data sharing records the jar's path and ignores the archive once the jar has moved
+    # ("Required classpath entry does not exist"; JDK 23 and later accept a moved jar): so it trains
+    # where the server will run the jar. The key is written last, so a half-made folder trains again.
+    tmp=$dir
+    rm -rf "$dir" && mkdir -p "$dir"
+  fi
   data=$(mktemp -d "${TMPDIR:-/tmp}/outlay-aot-data.XXXXXX")
   echo "Making the start-up cache for this jar and JDK $major (once; $dir)" >&2
   if [ "$major" -ge 25 ]; then output=(-XX:AOTCacheOutput="$tmp/outlay.aot"); else output=(-XX:ArchiveClassesAtExit="$tmp/outlay.jsa"); fi
@@ -108,5 +117,5 @@ _outlay_aot_train() {
     return 1
   fi
   printf '%s\n' "$key" >"$tmp/key"
-  rm -rf "$dir" && mv "$tmp" "$dir"
+  [ "$tmp" = "$dir" ] || { rm -rf "$dir" && mv "$tmp" "$dir"; }
 }

@@ -303,8 +303,8 @@ esac
 dump_statements
 cleanup
 trap - EXIT
-# the exit status is the mode's verdict (tools/report.py): smoke, no errors; load and soak, every
-# target threshold; stress, a knee at or above the target rate
+# the exit status is the mode's verdict (tools/report.py): smoke, no errors; load, every target
+# threshold; soak, p95, errors and the server's memory; stress, a knee at or above the target rate
 verdict=0
 "$LAB_PY" bench/lab/tools/report.py summary "$OUT" || verdict=$?
 log "report: $OUT/summary.md"

@@ -5,7 +5,8 @@ usage: report.py level GATLING_DIR RUN_JSON -> "p95_ms error_percent rps held|fa
        report.py summary OUT                  -> exit status 0 when the mode's verdict passes, 1 when not
 
 Thresholds come from run.json (bench/lab/thresholds.json, as run.sh resolved it). The verdict:
-smoke, no errors (timings shown, not judged); load and soak, every target threshold; stress, a
+smoke, no errors (timings shown, not judged); load, every target threshold; soak, p95, errors and
+the server's resident memory (bounded and not growing; throughput shown, not judged); stress, a
 knee at or above the target rate.
 
 OUT holds run.json (mode, settings, reference ceilings; written by run.sh), levels.jsonl (one
@@ -218,7 +219,8 @@ def markdown(s, out):
               f"- memory (MB): heap used {span(srv.get('heap_used_mb'))} (lowest in the first tenth {srv.get('heap_used_mb', {}).get('floor_first_tenth')}, "
               f"in the last tenth {srv.get('heap_used_mb', {}).get('floor_last_tenth')}), RSS {span(srv.get('rss_mb'))}", ""]
     v = s["verdict"]
-    lines += [f"**Verdict: {'PASS' if v['pass'] else 'FAIL'}** ({s['mode']}: {v['rule']}; the exit status of bench/lab/run.sh says the same).", ""]
+    failed = f" Failed: {', '.join(v['failed'])}." if v.get("failed") else ""
+    lines += [f"**Verdict: {'PASS' if v['pass'] else 'FAIL'}** ({s['mode']}: {v['rule']}; the exit status of bench/lab/run.sh says the same).{failed}", ""]
     if s["mode"] == "smoke":
         lines += ["Smoke runs fail on any error only; the timing thresholds below are shown, not applied.", ""]
     lines += ["| threshold | kind | pass |", "|---|---|---|"]

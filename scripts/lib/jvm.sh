@@ -73,8 +73,9 @@ _outlay_aot_key() {
   else
     contents=$(cksum <"$jar")
   fi
-  # the last line names how the cache is made, so a change there makes every older cache again
-  printf '%s\n%s\n%s\n%s\n' "$contents" "$("$JAVA_HOME/bin/java" -version 2>&1 | tr '\n' ' ')" "$opts" "trained where it runs"
+  # the last line is the version of how _outlay_aot_train makes a cache: raised when that changes, it
+  # makes every older cache again (2: before JDK 25 the archive is made where the server runs the jar)
+  printf '%s\n%s\n%s\n%s\n' "$contents" "$("$JAVA_HOME/bin/java" -version 2>&1 | tr '\n' ' ')" "$opts" "training 2"
 }
 
 # _outlay_aot_remove_stale FOLDER CONTENTS: removes the caches made for other jar contents
@@ -92,16 +93,17 @@ _outlay_aot_train() {
   mkdir -p "$(dirname "$dir")"
   if [ "$major" -ge 25 ]; then
     tmp=$(mktemp -d "$(dirname "$dir")/training.XXXXXX")
+    output=(-XX:AOTCacheOutput="$tmp/outlay.aot")
   else
     # JDK 21's class-data sharing records the jar's path and ignores the archive once the jar has moved
     # ("Required classpath entry does not exist"; JDK 23 and later accept a moved jar): so it trains
     # where the server will run the jar. The key is written last, so a half-made folder trains again.
     tmp=$dir
     rm -rf "$dir" && mkdir -p "$dir"
+    output=(-XX:ArchiveClassesAtExit="$tmp/outlay.jsa")
   fi
   data=$(mktemp -d "${TMPDIR:-/tmp}/outlay-aot-data.XXXXXX")
   echo "Making the start-up cache for this jar and JDK $major (once; $dir)" >&2
-  if [ "$major" -ge 25 ]; then output=(-XX:AOTCacheOutput="$tmp/outlay.aot"); else output=(-XX:ArchiveClassesAtExit="$tmp/outlay.jsa"); fi
   # the training run: Spring's context up to the refresh (every bean made, Flyway's migrations
   # run) on an empty embedded database in a throwaway folder, then exit before serving
   { java -Djarmode=tools -jar "$jar" extract --destination "$tmp/app" >/dev/null &&

@@ -42,17 +42,14 @@ def verdict(s):
         knee = (s["knee"] or {}).get("offered_rate") or 0
         return {"pass": knee >= s["thresholds"]["target_rps"], "rule": f"a knee at or above {s['thresholds']['target_rps']:g} requests/s"}
     failed = [k for k, v in s["result"]["thresholds"].items() if v["kind"] == "target" and not v["pass"]]
-    if s["mode"] == "soak":
-        return soak_verdict(s, [k for k in failed if k != "target_rps"])
-    return {"pass": not failed, "rule": "every target threshold", "failed": failed}
-
-
-def soak_verdict(s, failed):
-    """The soak runs a fixed rate below the pass line for half an hour: it asks whether the server holds its
-    latency, errors and memory over time, not how fast it is (the stress run's question). Memory: the resident
-    set never above the target, and no growth from the window's start to its end beyond the allowance."""
+    if s["mode"] != "soak":
+        return {"pass": not failed, "rule": "every target threshold", "failed": failed}
+    # The soak runs a fixed rate below the pass line for half an hour: it asks whether the server holds its
+    # latency, errors and memory over time, not how fast it is (the stress run's question). Memory: the
+    # resident set never above the target, and no growth from the window's start to its end beyond the allowance.
     t = s["thresholds"]
     rss = s["result"]["server"].get("rss_mb") or {}
+    failed = [k for k in failed if k != "target_rps"]
     if rss.get("max") is None or rss["max"] > t["target_rss_mb"]:
         failed.append("target_rss")
     if rss.get("start") is None or rss.get("end") is None or rss["end"] > rss["start"] * (1 + t["soak_rss_growth_percent"] / 100):

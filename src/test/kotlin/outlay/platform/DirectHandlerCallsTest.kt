@@ -1,0 +1,50 @@
+package outlay.platform
+
+import org.junit.jupiter.api.Test
+import org.springframework.beans.factory.annotation.Autowired
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter
+import outlay.support.ApiTest
+import kotlin.reflect.jvm.javaMethod
+import kotlin.test.assertEquals
+import kotlin.test.assertFalse
+import kotlin.test.assertTrue
+
+/** Controllers' methods called by `Method.invoke` where that is what kotlin-reflect's `callBy` would do, and only there. */
+class DirectHandlerCallsTest : ApiTest() {
+    @Autowired
+    private lateinit var adapter: RequestMappingHandlerAdapter
+
+    @JvmInline
+    value class Wrapped(val value: String)
+
+    @Suppress("unused", "UNUSED_PARAMETER")
+    class Samples {
+        fun plain(a: String, b: Int?): String = a
+        fun defaulted(a: String, b: Int = 2): String = a
+        fun takesValue(w: Wrapped): String = w.value
+        fun givesValue(): Wrapped = Wrapped("x")
+        suspend fun suspending(): String = "x"
+        fun nothing() {}
+    }
+
+    @Test
+    fun `only methods without defaults, value classes and suspend are called directly`() {
+        assertTrue(DirectHandlerCalls.callableDirectly(Samples::plain.javaMethod!!))
+        assertTrue(DirectHandlerCalls.callableDirectly(Samples::nothing.javaMethod!!))
+        assertFalse(DirectHandlerCalls.callableDirectly(Samples::defaulted.javaMethod!!))
+        assertFalse(DirectHandlerCalls.callableDirectly(Samples::class.java.methods.single { it.name.startsWith("takesValue") }))
+        assertFalse(DirectHandlerCalls.callableDirectly(Samples::class.java.methods.single { it.name.startsWith("givesValue") }))
+        assertFalse(DirectHandlerCalls.callableDirectly(Samples::class.java.methods.single { it.name == "suspending" }))
+        assertFalse(DirectHandlerCalls.callableDirectly(String::class.java.getMethod("trim")), "Java's methods keep Spring's own path")
+    }
+
+    @Test
+    fun `the server's controllers answer through the direct calls, their exceptions as the same problems`() {
+        assertEquals(DirectHandlerCalls::class.java, adapter.javaClass.enclosingClass)
+        val token = api.newSession().accessToken
+        assertEquals(200, api.get("/me", token).status)
+        val missing = api.get("/transactions/draft", token) // the service throws: no draft yet
+        assertEquals(404, missing.status, missing.body)
+        assertEquals("application/problem+json", missing.header("Content-Type"))
+    }
+}

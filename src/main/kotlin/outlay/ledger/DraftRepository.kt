@@ -24,6 +24,7 @@ import outlay.db.tables.references.STORED_FILE
 import outlay.db.tables.references.USERS
 import outlay.ledger.DraftFields.DOCUMENTS
 import outlay.ledger.DraftFields.ITEMS
+import outlay.platform.prerendered
 import java.math.BigDecimal
 import java.time.Instant
 import java.time.LocalDate
@@ -63,6 +64,9 @@ data class DraftItemRow(
 /** The per-user draft: one row keyed by user, its items, documents and item images. */
 @Repository
 class DraftRepository(private val db: DSLContext, private val writers: WriterLock, private val joined: JoinedWrites) {
+    // the draft's nested parts are the same SQL for every draft and every read: rendered once
+    private val items = db.prerendered(ITEMS)
+    private val documents = db.prerendered(DOCUMENTS)
 
     /** The draft as clients see it, in one statement: the header with its items (category, photos) and documents nested. */
     fun view(userId: UUID): DraftView? = read(userId)?.toView()
@@ -85,11 +89,11 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
     fun itemCategoryIds(userId: UUID): Select<Record1<UUID?>> = DSL.select(DRAFT_ITEM.CATEGORY_ID).from(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId))
 
     private fun content(userId: UUID, also: List<Field<*>> = emptyList()) =
-        db.select(DRAFT.fields().toList() + listOf(ACCOUNT.CURRENCY, ITEMS, DOCUMENTS) + also).from(DRAFT)
+        db.select(DRAFT.fields().toList() + listOf(ACCOUNT.CURRENCY, items, documents) + also).from(DRAFT)
             .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
             .where(DRAFT.USER_ID.eq(userId))
 
-    private fun Record.toContent() = DraftContent(toHeader(), get(ITEMS), get(DOCUMENTS))
+    private fun Record.toContent() = DraftContent(toHeader(), get(items), get(documents))
 
     /** One item as clients see it, given the draft's currency the caller already read. */
     fun itemView(userId: UUID, itemId: UUID, currency: String?): ItemView? =

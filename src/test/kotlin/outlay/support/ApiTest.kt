@@ -32,8 +32,6 @@ import kotlin.test.assertEquals
         // The tests call the recurring producer themselves: a sweep on the wall clock's minute would add its
         // statements to whatever request a test happens to be counting.
         "outlay.recurring.cron=-",
-        // every statement run from a kept text is also rendered anew and compared (StatementTexts)
-        "outlay.sql.verify-texts=true",
     ],
 )
 abstract class ApiTest {

@@ -13,7 +13,6 @@ import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.MONTH_TOTALS
 import outlay.db.tables.references.SELLER
 import outlay.ledger.Direction
-import outlay.platform.StatementTexts
 import outlay.platform.exactMinor
 import java.math.BigDecimal
 import java.time.LocalDate
@@ -28,7 +27,7 @@ import java.util.UUID
  * the statistics of a range like "the last twelve months" have a partial month at both ends.
  */
 @Repository
-class RangeTotals(private val db: DSLContext, private val texts: StatementTexts) {
+class RangeTotals(private val db: DSLContext) {
     private val cm = MONTH_TOTALS
 
     /**
@@ -39,7 +38,7 @@ class RangeTotals(private val db: DSLContext, private val texts: StatementTexts)
      */
     fun <K> totals(
         userId: UUID, level: MonthGrouping, first: LocalDate?, last: LocalDate?, categoryIds: Set<UUID>, direction: Direction?, grouping: Grouping<K>,
-        labelled: Boolean, partial: Branch?,
+        labelled: Boolean, partial: Select<out Record>?,
     ): List<GroupTotal<K>> {
         val conditions = mutableListOf(cm.USER_ID.eq(userId), cm.GROUPED_BY.eq(level))
         first?.let { conditions += cm.MONTH_START.ge(it) }
@@ -58,7 +57,7 @@ class RangeTotals(private val db: DSLContext, private val texts: StatementTexts)
             .groupBy(if (byMonth) cm.MONTH_START else cm.GROUP_ID, cm.CURRENCY, cm.DIRECTION)
             .having(items.ne(BigDecimal.ZERO))
         @Suppress("UNCHECKED_CAST")
-        val u = (partial?.let { whole.unionAll(it.select as Select<Record>) } ?: whole).asTable("range_totals")
+        val u = (partial?.let { whole.unionAll(it as Select<Record>) } ?: whole).asTable("range_totals")
         // the derived table's columns keep the whole months' types (and the direction's converter)
         val key = u.field(KEY)!!
         val currency = u.field(CURRENCY)!!.coerce(cm.CURRENCY)
@@ -67,8 +66,8 @@ class RangeTotals(private val db: DSLContext, private val texts: StatementTexts)
         val transactions = u.field(TRANSACTIONS, BigDecimal::class.java)!!
         val itemCount = u.field(ITEMS, BigDecimal::class.java)!!
         val label = if (labelled) labelOf(level, key.coerce(cm.GROUP_ID)) else null
-        val shape = listOf(level, grouping, first != null, last != null, categoryIds.size, direction != null, labelled, partial?.shape)
-        return texts.of(shape, db.select(listOfNotNull(key, currency, dir, amount, transactions, itemCount, label)).from(u))
+        return db.select(listOfNotNull(key, currency, dir, amount, transactions, itemCount, label))
+            .from(u)
             .fetch { r ->
                 val value = r.get(key)
                 GroupTotal(

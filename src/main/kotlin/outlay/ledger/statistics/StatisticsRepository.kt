@@ -47,17 +47,7 @@ data class ResolvedFilter(
 ) {
     /** Conditions that select items rather than whole transactions. */
     val itemLevel: Boolean get() = categoryIds.isNotEmpty() || hasImage != null || text != null
-
-    /** What the SQL of a statement of this filter depends on ([outlay.platform.StatementTexts]): which conditions are set, how many values each list holds. */
-    val shape: List<Any?>
-        get() = listOf(
-            accountIds.size, categoryIds.size, modes.size, sellerIds.size, weekdays.size, from != null, to != null, direction != null,
-            hasImage, hasDocument, text != null, includeTransfers, dateRanges?.size,
-        )
 }
-
-/** A select that is part of another statement, and its shape ([outlay.platform.StatementTexts]) for that statement's. */
-data class Branch(val select: Select<out Record>, val shape: Any)
 
 /** A matching item and its position in its transaction (the cursor's tie-breaker). */
 data class PositionedItem(val item: StatisticsItem, val position: Int)
@@ -134,7 +124,7 @@ class StatisticsRepository(private val db: DSLContext) {
      * partial months to the whole ones: the group keyed as `month_totals` keys it (for [Grouping.Month] the month's
      * first day; each range lies within one month), currency, direction, amount, transaction and item counts.
      */
-    fun branch(filter: ResolvedFilter, grouping: Grouping<*>): Branch {
+    fun branch(filter: ResolvedFilter, grouping: Grouping<*>): Select<out Record> {
         val ranges = requireNotNull(filter.dateRanges) { "a branch reads the partial months' ranges" }
         val key: Field<*>? = when (grouping) {
             Grouping.None -> null
@@ -153,9 +143,7 @@ class StatisticsRepository(private val db: DSLContext) {
         val from = if (!itemLevel) select.from(t)
         else select.from(i).join(t).on(t.USER_ID.eq(i.USER_ID), t.ID.eq(i.TRANSACTION_ID))
             .let { if (grouping == Grouping.ParentCategory) it.join(CATEGORY).on(CATEGORY.ID.eq(i.CATEGORY_ID)) else it }
-        val grouped = from.where(if (itemLevel) condition(filter) else DSL.and(transactionConditions(filter))).groupBy(groups)
-        // the month's branch inlines the ranges' first days
-        return Branch(grouped, listOf(grouping, filter.shape, ranges.takeIf { grouping == Grouping.Month }?.map { it.start }))
+        return from.where(if (itemLevel) condition(filter) else DSL.and(transactionConditions(filter))).groupBy(groups)
     }
 
     /**

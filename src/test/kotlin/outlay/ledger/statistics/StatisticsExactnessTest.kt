@@ -131,8 +131,7 @@ class StatisticsExactnessTest : ApiTest() {
                 ModelFilter(from = LocalDate.of(2024, 1, 1), to = LocalDate.of(2024, 2, 29), direction = "expense"),
                 ModelFilter(from = LocalDate.of(2023, 12, 25)), ModelFilter(to = LocalDate.of(2024, 1, 31), categoryIds = setOf(user.food, user.hobbies)),
                 ModelFilter(from = LocalDate.of(2024, 2, 3), to = LocalDate.of(2024, 2, 9)),
-                // whole months with a partial one at both ends, at one, at the other, and at both around other months:
-                // statements of different shapes, each of which must run as its own (StatementTexts)
+                // whole months with a partial one at both ends, at one, at the other, and at both around other months
                 ModelFilter(from = LocalDate.of(2023, 12, 22), to = LocalDate.of(2024, 2, 10)),
                 ModelFilter(from = LocalDate.of(2023, 12, 22), to = LocalDate.of(2024, 1, 31)),
                 ModelFilter(from = LocalDate.of(2024, 1, 1), to = LocalDate.of(2024, 2, 10)),

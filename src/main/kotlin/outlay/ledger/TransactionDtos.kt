@@ -64,10 +64,6 @@ data class FileView(val id: UUID, val mediaType: String, val sizeBytes: Long, va
     companion object {
         /** An item's photo, served by `GET /images/{id}`. */
         fun image(id: UUID, mediaType: String, sizeBytes: Long, filename: String?) = FileView(id, mediaType, sizeBytes, filename, "/images/$id")
-
-        /** [image] from an outer join's columns, or null where the join found none. */
-        fun joinedImage(id: UUID?, mediaType: String?, sizeBytes: Long?, filename: String?): FileView? =
-            if (id == null || mediaType == null || sizeBytes == null) null else image(id, mediaType, sizeBytes, filename)
     }
 }
 

@@ -31,21 +31,15 @@ data class ListFilter(val accountId: UUID? = null, val from: LocalDate? = null, 
 /** A day's totals in one currency, over every transaction of that day the filter matches (not just one page's). */
 data class DayTotal(val date: LocalDate, val currency: String, val expenses: String, val income: String)
 
-/** An item's image from the left join, as one typed field: null on the row of an item without one. */
-private val ITEM_IMAGE_VIEW = DSL.row(ITEM_IMAGE.ID, STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES, ITEM_IMAGE.FILENAME).mapping(FileView::joinedImage)
-
 /**
  * Reads of saved transactions as views, with everything a list shows (the repository of the
  * list and of `GET /transactions/{id}`; [TransactionRepository] holds the writes). Always three statements — the page
- * of headers, then the items (with categories and images) and the documents of exactly those
+ * of headers, then the items (with their categories) and the documents and item images of exactly those
  * transactions by `transaction_id IN (...)` — merged in memory, whatever the page size. Not one
  * statement with `multiset`: that made the page about twelve times slower on PostgreSQL (docs/performance.md).
  */
 @Repository
 class TransactionQueries(private val db: DSLContext) {
-    /** One row of the items statement: an item, and one of its images or none. */
-    private data class ItemLine(val transactionId: UUID, val item: ItemView, val image: FileView?)
-
     private val planned = db.configuration().deriveAppending(PlanPerRun).dsl()
 
     fun page(userId: UUID, filter: ListFilter, cursor: Cursor?, limit: Int): List<TransactionView> {
@@ -168,34 +162,23 @@ class TransactionQueries(private val db: DSLContext) {
         val rows = headers.map { it.into(TRANSACTIONS) }
         val ids = rows.map { it.id }
         val currencies = rows.associate { it.id to it.currency }
-        // an item's images come on its rows (one row per image, one without): they are few, and a statement fewer
+        val (documents, images) = attachments(userId, ids)
         val items = db.select(
             TRANSACTION_ITEM.ID.notNull(), TRANSACTION_ITEM.TRANSACTION_ID.notNull(), TRANSACTION_ITEM.AMOUNT_MINOR.notNull(),
             TRANSACTION_ITEM.QUANTITY.notNull(), TRANSACTION_ITEM.DESCRIPTION, TRANSACTION_ITEM.BRAND, TRANSACTION_ITEM.VARIATION,
             CategoryFields.REF,
-            TRANSACTION_ITEM.IS_REDUCTION.notNull(), ITEM_IMAGE_VIEW,
+            TRANSACTION_ITEM.IS_REDUCTION.notNull(),
         )
             .from(TRANSACTION_ITEM).join(CATEGORY).on(CATEGORY.ID.eq(TRANSACTION_ITEM.CATEGORY_ID))
-            .leftJoin(ITEM_IMAGE).on(
-                ITEM_IMAGE.TRANSACTION_ID.eq(TRANSACTION_ITEM.TRANSACTION_ID), ITEM_IMAGE.USER_ID.eq(TRANSACTION_ITEM.USER_ID), ITEM_IMAGE.ITEM_ID.eq(TRANSACTION_ITEM.ID),
-            )
-            .leftJoin(STORED_FILE).on(STORED_FILE.ID.eq(ITEM_IMAGE.FILE_ID))
             .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.TRANSACTION_ID.`in`(ids))
-            .orderBy(TRANSACTION_ITEM.TRANSACTION_ID, TRANSACTION_ITEM.POSITION, ITEM_IMAGE.CREATED_AT, ITEM_IMAGE.ID)
+            .orderBy(TRANSACTION_ITEM.TRANSACTION_ID, TRANSACTION_ITEM.POSITION)
             .fetch(
-                Records.mapping { id, transactionId, amount, quantity, description, brand, variation, category, reduction, image ->
-                    ItemLine(transactionId, ItemView(id, Money.format(amount, currencies.getValue(transactionId)), Money.normalize(quantity), description, brand, variation, category, reduction, emptyList()), image)
+                Records.mapping { id, transactionId, amount, quantity, description, brand, variation, category, reduction ->
+                    val images = images[id].orEmpty().map { it.toImageView() }
+                    transactionId to ItemView(id, Money.format(amount, currencies.getValue(transactionId)), Money.normalize(quantity), description, brand, variation, category, reduction, images)
                 },
             )
-            // rows of one item are adjacent (ordered by item); its images gathered onto the first
-            .groupBy { it.item.id }.values
-            .groupBy({ it.first().transactionId }) { lines -> lines.first().item.copy(images = lines.mapNotNull { it.image }) }
-        val documents = db.select(*TRANSACTION_DOCUMENT.fields(), STORED_FILE.MEDIA_TYPE, STORED_FILE.SIZE_BYTES)
-            .from(TRANSACTION_DOCUMENT).join(STORED_FILE).on(STORED_FILE.ID.eq(TRANSACTION_DOCUMENT.FILE_ID))
-            .where(TRANSACTION_DOCUMENT.USER_ID.eq(userId), TRANSACTION_DOCUMENT.TRANSACTION_ID.`in`(ids))
-            .orderBy(TRANSACTION_DOCUMENT.CREATED_AT, TRANSACTION_DOCUMENT.ID)
-            .fetch { r -> r.into(TRANSACTION_DOCUMENT).let { AttachmentRow.document(it.id, it.transactionId, it.kind, it.filename, it.fileId, r.into(STORED_FILE)) } }
-            .groupBy { it.ownerId }
+            .groupBy({ it.first }) { it.second }
         return headers.zip(rows) { h, t ->
             TransactionView(
                 t.id, t.accountId, t.currency, t.direction, t.mode, t.occurredOn, t.occurredAt, t.sellerId, h.get(SELLER.NAME),
@@ -204,5 +187,36 @@ class TransactionQueries(private val db: DSLContext) {
                 t.createdAt.toInstant(), t.updatedAt.toInstant(),
             )
         }
+    }
+
+    /**
+     * The documents of transactions [ids] by transaction, and their items' images by item, each oldest first: one
+     * statement. Images are few (1 % of the lab's items); joined to the items they cost an index probe per item
+     * (0.47 of the items statement's 1.24 ms for a page of 50, docs/performance.md), here one per transaction.
+     */
+    private fun attachments(userId: UUID, ids: List<UUID>): Pair<Map<UUID, List<AttachmentRow>>, Map<UUID, List<AttachmentRow>>> {
+        val d = TRANSACTION_DOCUMENT
+        val i = ITEM_IMAGE
+        val documents = db.select(
+            d.ID.notNull(), d.TRANSACTION_ID.notNull(), DSL.inline(null, i.ITEM_ID), d.KIND, d.FILENAME, d.FILE_ID.notNull(),
+            STORED_FILE.MEDIA_TYPE.notNull(), STORED_FILE.SIZE_BYTES.notNull(), d.CREATED_AT.notNull(),
+        )
+            .from(d).join(STORED_FILE).on(STORED_FILE.ID.eq(d.FILE_ID))
+            .where(d.USER_ID.eq(userId), d.TRANSACTION_ID.`in`(ids))
+        val images = db.select(
+            i.ID.notNull(), i.TRANSACTION_ID.notNull(), i.ITEM_ID, DSL.inline(null, d.KIND), i.FILENAME, i.FILE_ID.notNull(),
+            STORED_FILE.MEDIA_TYPE.notNull(), STORED_FILE.SIZE_BYTES.notNull(), i.CREATED_AT.notNull(),
+        )
+            .from(i).join(STORED_FILE).on(STORED_FILE.ID.eq(i.FILE_ID))
+            .where(i.USER_ID.eq(userId), i.TRANSACTION_ID.`in`(ids))
+        val (ofItems, ofTransactions) = documents.unionAll(images)
+            .orderBy(DSL.field(DSL.name(d.CREATED_AT.name)), DSL.field(DSL.name(d.ID.name))) // the union's columns, by name
+            .fetch(
+                Records.mapping { id, transactionId, itemId, kind, filename, fileId, mediaType, size, _ ->
+                    AttachmentRow(id, itemId ?: transactionId, kind, filename, mediaType, size, fileId) to (itemId != null)
+                },
+            )
+            .partition { it.second }
+        return ofTransactions.groupBy({ it.first.ownerId }) { it.first } to ofItems.groupBy({ it.first.ownerId }) { it.first }
     }
 }

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test
 import outlay.support.ApiTest
 import outlay.support.Fixtures
 import outlay.support.Ledger
+import tools.jackson.databind.JsonNode
 import java.time.LocalDate
 import java.util.UUID
 import kotlin.test.assertEquals
@@ -86,6 +87,34 @@ class TransactionListTest : ApiTest() {
         assertEquals(3, thirty.json.path("items").values().last().path("items").size())
         assertEquals(small, large, "statements for 1 vs 31 transactions")
         assertTrue(large <= 4, "a page takes at most 4 statements (headers, transfers, items with their images, documents), took $large")
+    }
+
+    @Test
+    fun `each document and photo is listed where it was attached, oldest first`() {
+        val me = Ledger(api)
+        me.account()
+        me.newDraft()
+        val (first, second) = UUID.randomUUID() to UUID.randomUUID()
+        me.putItem(first, "1.00")
+        me.putItem(second, "2.00")
+        me.upload("/transactions/draft/items/$first/images", Fixtures.PNG, "first-1.png")
+        me.upload("/transactions/draft/items/$second/images", Fixtures.JPEG, "second-1.jpg")
+        me.upload("/transactions/draft/items/$first/images", Fixtures.WEBP, "first-2.webp")
+        me.upload("/transactions/draft/documents", Fixtures.uniquePdf(), "receipt.pdf")
+        val withAttachments = me.post("/transactions", null)
+        assertEquals(201, withAttachments.status, withAttachments.body)
+        me.newDraft()
+        me.putItem(UUID.randomUUID(), "3.00")
+        me.upload("/transactions/draft/documents", Fixtures.uniquePdf(), "other.pdf")
+        assertEquals(201, me.post("/transactions", null).status)
+
+        fun attachments(t: JsonNode) = listOf(t.path("documents").values().map { it.path("filename").asString() }) +
+            t.path("items").values().map { item -> item.path("images").values().map { it.path("filename").asString() } }
+        val listed = me.get("/transactions").json.path("items").values().associateBy { it.path("id").asString() }
+        val id = withAttachments.text("id")
+        assertEquals(listOf(listOf("receipt.pdf"), listOf("first-1.png", "first-2.webp"), listOf("second-1.jpg")), attachments(listed.getValue(id)))
+        assertEquals(listOf(listOf("other.pdf"), emptyList()), attachments(listed.values.single { it.path("id").asString() != id }))
+        assertEquals(attachments(listed.getValue(id)), attachments(me.get("/transactions/$id").json))
     }
 
     @Test

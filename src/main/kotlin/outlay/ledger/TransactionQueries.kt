@@ -193,30 +193,27 @@ class TransactionQueries(private val db: DSLContext) {
      * The documents of transactions [ids] by transaction, and their items' images by item, each oldest first: one
      * statement. Images are few (1 % of the lab's items); joined to the items they cost an index probe per item
      * (0.47 of the items statement's 1.24 ms for a page of 50, docs/performance.md), here one per transaction.
+     * A row's owner is its transaction or its item, and an image has no kind ([AttachmentRow]).
      */
     private fun attachments(userId: UUID, ids: List<UUID>): Pair<Map<UUID, List<AttachmentRow>>, Map<UUID, List<AttachmentRow>>> {
         val d = TRANSACTION_DOCUMENT
         val i = ITEM_IMAGE
         val documents = db.select(
-            d.ID.notNull(), d.TRANSACTION_ID.notNull(), DSL.inline(null, i.ITEM_ID), d.KIND, d.FILENAME, d.FILE_ID.notNull(),
-            STORED_FILE.MEDIA_TYPE.notNull(), STORED_FILE.SIZE_BYTES.notNull(), d.CREATED_AT.notNull(),
+            d.ID.notNull(), d.TRANSACTION_ID.notNull(), d.KIND, d.FILENAME, STORED_FILE.MEDIA_TYPE.notNull(), STORED_FILE.SIZE_BYTES.notNull(), d.FILE_ID.notNull(),
+            d.CREATED_AT.notNull(),
         )
             .from(d).join(STORED_FILE).on(STORED_FILE.ID.eq(d.FILE_ID))
             .where(d.USER_ID.eq(userId), d.TRANSACTION_ID.`in`(ids))
         val images = db.select(
-            i.ID.notNull(), i.TRANSACTION_ID.notNull(), i.ITEM_ID, DSL.inline(null, d.KIND), i.FILENAME, i.FILE_ID.notNull(),
-            STORED_FILE.MEDIA_TYPE.notNull(), STORED_FILE.SIZE_BYTES.notNull(), i.CREATED_AT.notNull(),
+            i.ID.notNull(), i.ITEM_ID.notNull(), DSL.inline(null, d.KIND), i.FILENAME, STORED_FILE.MEDIA_TYPE.notNull(), STORED_FILE.SIZE_BYTES.notNull(), i.FILE_ID.notNull(),
+            i.CREATED_AT.notNull(),
         )
             .from(i).join(STORED_FILE).on(STORED_FILE.ID.eq(i.FILE_ID))
             .where(i.USER_ID.eq(userId), i.TRANSACTION_ID.`in`(ids))
-        val (ofItems, ofTransactions) = documents.unionAll(images)
+        val (ofTransactions, ofItems) = documents.unionAll(images)
             .orderBy(DSL.field(DSL.name(d.CREATED_AT.name)), DSL.field(DSL.name(d.ID.name))) // the union's columns, by name
-            .fetch(
-                Records.mapping { id, transactionId, itemId, kind, filename, fileId, mediaType, size, _ ->
-                    AttachmentRow(id, itemId ?: transactionId, kind, filename, mediaType, size, fileId) to (itemId != null)
-                },
-            )
-            .partition { it.second }
-        return ofTransactions.groupBy({ it.first.ownerId }) { it.first } to ofItems.groupBy({ it.first.ownerId }) { it.first }
+            .fetch(Records.mapping { id, owner, kind, filename, mediaType, size, fileId, _ -> AttachmentRow(id, owner, kind, filename, mediaType, size, fileId) })
+            .partition { it.kind != null }
+        return ofTransactions.groupBy { it.ownerId } to ofItems.groupBy { it.ownerId }
     }
 }

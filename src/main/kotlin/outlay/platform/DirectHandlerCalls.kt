@@ -28,7 +28,7 @@ class DirectHandlerCalls {
         override fun getRequestMappingHandlerAdapter(): RequestMappingHandlerAdapter = DirectAdapter()
     }
 
-    /** Made per request by the adapter; whether a method can be called directly is decided once per method. */
+    /** Makes a handler method per request, as Spring's does; whether a method can be called directly is decided once per method. */
     private class DirectAdapter : RequestMappingHandlerAdapter() {
         private val direct = ConcurrentHashMap<Method, Boolean>()
 

@@ -86,7 +86,7 @@ class TransactionListTest : ApiTest() {
         assertEquals(31, thirty.json.path("items").size())
         assertEquals(3, thirty.json.path("items").values().last().path("items").size())
         assertEquals(small, large, "statements for 1 vs 31 transactions")
-        assertTrue(large <= 4, "a page takes at most 4 statements (headers, transfers, items with their images, documents), took $large")
+        assertTrue(large <= 4, "a page takes at most 4 statements (headers, transfers, items, documents with the items' images), took $large")
     }
 
     @Test

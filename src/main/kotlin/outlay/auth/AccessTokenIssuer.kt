@@ -1,34 +1,36 @@
 package outlay.auth
 
-import org.springframework.security.oauth2.jose.jws.SignatureAlgorithm
-import org.springframework.security.oauth2.jwt.JwsHeader
-import org.springframework.security.oauth2.jwt.JwtClaimsSet
-import org.springframework.security.oauth2.jwt.JwtEncoder
-import org.springframework.security.oauth2.jwt.JwtEncoderParameters
+import com.nimbusds.jwt.JWTClaimsSet
+import com.nimbusds.jwt.SignedJWT
 import org.springframework.stereotype.Component
 import outlay.platform.Ids
 import java.time.Clock
+import java.util.Date
 import java.util.UUID
 
-/** Signs short-lived RS256 access tokens; `sub` is the user id, `sid` the refresh-token family. */
+/**
+ * Signs short-lived RS256 access tokens; `sub` is the user id, `sid` the refresh-token family.
+ *
+ * Nimbus signs them directly. Spring's `JwtClaimsSet` builder tries to turn `iss` into a URL,
+ * and ours ("outlay") is not one, so each login threw and caught an exception; its encoder then
+ * converted the claims once more. The token is the same: header `alg`, `kid`, `typ`, and the claims below.
+ */
 @Component
 class AccessTokenIssuer(
-    private val encoder: JwtEncoder,
     private val keys: SigningKeys,
     private val props: AuthProperties,
     private val clock: Clock,
 ) {
     fun issue(userId: UUID, sessionId: UUID): String {
         val now = clock.instant()
-        val claims = JwtClaimsSet.builder()
+        val claims = JWTClaimsSet.Builder()
             .issuer(props.issuer)
             .subject(userId.toString())
-            .issuedAt(now)
-            .expiresAt(now.plus(props.accessTokenTtl))
-            .id(Ids.next().toString())
+            .issueTime(Date.from(now))
+            .expirationTime(Date.from(now.plus(props.accessTokenTtl)))
+            .jwtID(Ids.next().toString())
             .claim("sid", sessionId.toString())
             .build()
-        val header = JwsHeader.with(SignatureAlgorithm.RS256).keyId(keys.signing.keyID).type("JWT").build()
-        return encoder.encode(JwtEncoderParameters.from(header, claims)).tokenValue
+        return SignedJWT(keys.header, claims).apply { sign(keys.signer) }.serialize()
     }
 }

@@ -1,5 +1,10 @@
 package outlay.auth
 
+import com.nimbusds.jose.JOSEObjectType
+import com.nimbusds.jose.JWSAlgorithm
+import com.nimbusds.jose.JWSHeader
+import com.nimbusds.jose.JWSSigner
+import com.nimbusds.jose.crypto.RSASSASigner
 import com.nimbusds.jose.jwk.JWK
 import com.nimbusds.jose.jwk.JWKSet
 import com.nimbusds.jose.jwk.RSAKey
@@ -16,12 +21,10 @@ import org.springframework.security.oauth2.core.OAuth2TokenValidatorResult
 import org.springframework.security.oauth2.jose.jws.SignatureAlgorithm
 import org.springframework.security.oauth2.jwt.JwtClaimNames
 import org.springframework.security.oauth2.jwt.JwtDecoder
-import org.springframework.security.oauth2.jwt.JwtEncoder
 import org.springframework.security.oauth2.jwt.JwtIssuerValidator
 import org.springframework.security.oauth2.jwt.JwtTimestampValidator
 import org.springframework.security.oauth2.jwt.MappedJwtClaimSetConverter
 import org.springframework.security.oauth2.jwt.NimbusJwtDecoder
-import org.springframework.security.oauth2.jwt.NimbusJwtEncoder
 import java.time.Clock
 import java.time.Duration
 import java.util.concurrent.CompletableFuture
@@ -41,6 +44,10 @@ class SigningKeys(private val stored: CompletableFuture<List<JWK>>) : SmartLifec
     // the constructor, making the context's build wait for the generation it runs beside. Once made, a read is one volatile load.
     val signing: RSAKey by lazy { stored.join().first().toRSAKey() }
     val publicSet: JWKSet by lazy { JWKSet(stored.join().map { it.toPublicJWK() }) }
+
+    /** The signer and header of every token, made once: the signer holds the decoded private key. */
+    val signer: JWSSigner by lazy { RSASSASigner(signing) }
+    val header: JWSHeader by lazy { JWSHeader.Builder(JWSAlgorithm.RS256).keyID(signing.keyID).type(JOSEObjectType.JWT).build() }
 
     private var started = false
     override fun start() {
@@ -83,11 +90,6 @@ class JwtConfig {
         // Re-read: when two instances start together, both settle on the oldest stored key.
         return repository.findAll().map { JWK.parse(it.jwk) }
     }
-
-    // The key sources read the keys when a token is signed or verified, not while the context is built.
-    @Bean
-    fun jwtEncoder(keys: SigningKeys): JwtEncoder =
-        NimbusJwtEncoder { selector, _ -> selector.select(JWKSet(keys.signing)) }
 
     @Bean
     fun jwtDecoder(keys: SigningKeys, props: AuthProperties, clock: Clock, sessions: SessionRevocations): JwtDecoder {

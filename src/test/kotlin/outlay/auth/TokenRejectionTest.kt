@@ -4,6 +4,7 @@ import com.nimbusds.jose.JWSAlgorithm
 import com.nimbusds.jose.JWSHeader
 import com.nimbusds.jose.crypto.MACSigner
 import com.nimbusds.jose.crypto.RSASSASigner
+import com.nimbusds.jose.crypto.RSASSAVerifier
 import com.nimbusds.jose.jwk.gen.RSAKeyGenerator
 import com.nimbusds.jwt.JWTClaimsSet
 import com.nimbusds.jwt.SignedJWT
@@ -20,6 +21,9 @@ import kotlin.test.assertTrue
 class TokenRejectionTest : ApiTest() {
     @Autowired
     lateinit var keys: SigningKeys
+
+    @Autowired
+    lateinit var props: AuthProperties
 
     private val b64 = Base64.getUrlEncoder().withoutPadding()
 
@@ -79,6 +83,24 @@ class TokenRejectionTest : ApiTest() {
     fun `our own key and claims pass, so the cases above fail for the stated reason`() {
         val response = api.get("/me", sign(RSASSASigner(keys.signing), JWSAlgorithm.RS256, validClaims()))
         assertEquals(200, response.status, response.body)
+    }
+
+    @Test
+    fun `an issued token names our key and carries the session, the user and its lifetime`() {
+        val session = api.newSession()
+        val jwt = SignedJWT.parse(session.accessToken)
+        assertEquals(JWSAlgorithm.RS256, jwt.header.algorithm)
+        assertEquals(keys.signing.keyID, jwt.header.keyID)
+        assertEquals("JWT", jwt.header.type.type)
+        assertTrue(jwt.verify(RSASSAVerifier(keys.signing.toRSAPublicKey())))
+        val claims = jwt.jwtClaimsSet
+        assertEquals("outlay", claims.issuer)
+        assertEquals(api.get("/me", session.accessToken).text("id"), claims.subject)
+        assertTrue(claims.getStringClaim("sid").isNotBlank())
+        assertTrue(claims.jwtid.isNotBlank())
+        assertEquals(props.accessTokenTtl.toMillis(), claims.expirationTime.time - claims.issueTime.time)
+        // `iss` is a plain string in the payload, not a URL
+        assertTrue(String(Base64.getUrlDecoder().decode(session.accessToken.split('.')[1])).contains("\"iss\":\"outlay\""))
     }
 
     private fun validClaims(): JWTClaimsSet {

@@ -7,7 +7,7 @@ usage: report.py level GATLING_DIR RUN_JSON -> "p95_ms error_percent rps held|fa
 Thresholds come from run.json (bench/lab/thresholds.json, as run.sh resolved it). The verdict:
 smoke, no errors (timings shown, not judged); load, every target threshold; soak, p95, errors and
 the server's resident memory (bounded and not growing; throughput shown, not judged); stress, a
-knee at or above the target rate.
+knee whose achieved rate, p95 and errors meet the targets.
 
 OUT holds run.json (mode, settings, reference ceilings; written by run.sh), levels.jsonl (one
 line per Gatling run: offered rate, window, report folder, profile), scrape.jsonl (the server's
@@ -217,7 +217,9 @@ def markdown(s, out):
               f"- CPU by process (cores, of {s['settings'].get('cpus', 2)}): {srv.get('cpu_cores_by_role')}; "
               f"up to {srv.get('db_pending_max')} requests waiting for one of the server's database connections",
               f"- memory (MB): heap used {span(srv.get('heap_used_mb'))} (lowest in the first tenth {srv.get('heap_used_mb', {}).get('floor_first_tenth')}, "
-              f"in the last tenth {srv.get('heap_used_mb', {}).get('floor_last_tenth')}), RSS {span(srv.get('rss_mb'))}", ""]
+              f"in the last tenth {srv.get('heap_used_mb', {}).get('floor_last_tenth')}), RSS {span(srv.get('rss_mb'))}"
+              + (" (with the CPU profiler attached, whose memory it includes; LAB_PROFILE=0 measures without)"
+                 if (s.get("knee") or {}).get("profile") else ""), ""]
     v = s["verdict"]
     failed = f" Failed: {', '.join(v['failed'])}." if v.get("failed") else ""
     lines += [f"**Verdict: {'PASS' if v['pass'] else 'FAIL'}** ({s['mode']}: {v['rule']}; the exit status of bench/lab/run.sh says the same).{failed}", ""]

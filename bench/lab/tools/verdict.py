@@ -38,15 +38,15 @@ def verdict(s):
         srv = s["result"]["server"].get("status_counts", {})
         errors = sum(l["errors"] for l in s["levels"]) + srv.get("4xx", 0) + srv.get("5xx", 0)
         return {"pass": errors == 0, "rule": "no errors", "errors": errors}
+    failed = [k for k, v in s["result"]["thresholds"].items() if v["kind"] == "target" and not v["pass"]]
     if s["mode"] == "stress":
         # The pass line is a rate achieved, not offered: a level can hold its p95 at 1,000/s offered while the
         # server completes 866/s. Judged are the knee level's own target thresholds (achieved rate, p95, errors).
         t = s["thresholds"]
-        failed = ([k for k, v in s["result"]["thresholds"].items() if v["kind"] == "target" and not v["pass"]]
-                  if s["knee"] and s["knee"].get("offered_rate") else ["knee"])
+        if not (s["knee"] or {}).get("offered_rate"):
+            failed = ["knee"]
         return {"pass": not failed, "failed": failed,
                 "rule": f"a knee achieving at least {t['target_rps']:g} requests/s with p95 <= {t['target_p95_ms']:g} ms and no errors"}
-    failed = [k for k, v in s["result"]["thresholds"].items() if v["kind"] == "target" and not v["pass"]]
     if s["mode"] != "soak":
         return {"pass": not failed, "rule": "every target threshold", "failed": failed}
     # The soak runs a fixed rate below the pass line for half an hour: it asks whether the server holds its

@@ -194,8 +194,10 @@ def markdown(s, out):
     st = s["settings"]
     offered = (f"Offered rate stepped up by {st['step']} requests/s from {st['start']}" if s["mode"] == "stress"
                else f"Offered {st['rate']:g} requests/s")
+    # the flow's requests as Gatling named them: all but the login (and the discarding of a broken-off flow's draft)
+    flow = sum(1 for name in r["per_request"] if not name.startswith("01 "))
     lines.append(f"{offered}, {st['seconds']} s per run after a {st.get('warmup_seconds', 0)} s warm-up; each virtual user logs in "
-                 f"once and runs the 16-request flow {st['flows']} times; {st['users']:,} users, {st['transactions']:,} transactions.")
+                 f"once and runs the {flow}-request flow {st['flows']} times; {st['users']:,} users, {st['transactions']:,} transactions.")
     if s.get("machine"):
         lines.append(f"Machine: {s['machine']}.")
     if s.get("data"):

@@ -9,6 +9,7 @@ import outlay.platform.Ids
 import outlay.platform.Money
 import outlay.platform.NotFoundException
 import outlay.platform.ProblemType
+import outlay.platform.Reads
 import outlay.platform.ValidationException
 import outlay.platform.validate
 import java.time.Clock
@@ -28,20 +29,20 @@ class AccountService(
     private val clock: Clock,
 ) {
     /** The accounts without balances (for choosing one). */
-    @Transactional(readOnly = true)
+    @Reads
     fun list(userId: UUID, includeArchived: Boolean): List<AccountView> = accounts.list(userId, includeArchived).map { it.toView() }
 
     /** The accounts with their current balances, in one statement (each balance a lookup in the ledger's monthly totals). */
-    @Transactional(readOnly = true)
+    @Reads
     fun withBalances(userId: UUID, includeArchived: Boolean): List<AccountView> =
         accounts.listMoved(userId, includeArchived) { balances.movement(userId, it) }.map { (row, moved) -> row.toView(moved) }
 
     /** The caller's account (not found for another's), without its balance: one statement. */
-    @Transactional(readOnly = true)
+    @Reads
     fun get(userId: UUID, id: UUID): AccountView = existing(userId, id).toView()
 
     /** The caller's account with its current balance: one statement more, for those who show it. */
-    @Transactional(readOnly = true)
+    @Reads
     fun withBalance(userId: UUID, id: UUID): AccountView = existing(userId, id).let { it.toView(balances.movements(userId, listOf(id))[id] ?: 0) }
 
     /** For other modules, inside their transaction: the caller's account, or null (another user's reads as unknown). */

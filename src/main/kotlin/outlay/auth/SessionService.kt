@@ -4,6 +4,7 @@ import org.springframework.scheduling.annotation.Scheduled
 import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
 import outlay.platform.Ids
+import outlay.platform.Reads
 import java.security.MessageDigest
 import java.security.SecureRandom
 import java.time.Clock
@@ -84,7 +85,7 @@ class SessionService(
         revocations.ended(row.userId, listOf(row.familyId))
     }
 
-    @Transactional(readOnly = true)
+    @Reads
     fun list(userId: UUID): List<SessionRow> = tokens.activeSessions(userId, clock.instant())
 
     /** Ends one of the caller's sessions; false when there is no such live session of theirs. */

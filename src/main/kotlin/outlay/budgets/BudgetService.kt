@@ -12,6 +12,7 @@ import outlay.platform.InputDomains
 import outlay.platform.Money
 import outlay.platform.NotFoundException
 import outlay.platform.ProblemType
+import outlay.platform.Reads
 import outlay.platform.positiveMinor
 import outlay.platform.validate
 import outlay.preferences.PreferenceService
@@ -36,7 +37,7 @@ class BudgetService(
     private val clock: Clock,
 ) {
 
-    @Transactional(readOnly = true)
+    @Reads
     fun list(userId: UUID): List<BudgetView> {
         val rows = budgets.list(userId)
         val named = categoriesOf(userId, rows)
@@ -66,7 +67,7 @@ class BudgetService(
     }
 
     /** Spent versus budget for [month] (default: the user's current month) and its year so far. */
-    @Transactional(readOnly = true)
+    @Reads
     fun status(userId: UUID, month: YearMonth?): BudgetStatusView {
         validate { check(month == null || InputDomains.dateProblem(month.atDay(1)) == null && InputDomains.dateProblem(month.atEndOfMonth()) == null, "month", "must be between 1900-01 and 2199-12") }
         val chosen = preferences.get(userId) // read once: the time zone (today) and the home currency
@@ -75,7 +76,7 @@ class BudgetService(
     }
 
     /** The overall budget, or null; Home compares it with the month's expenses it has already read. */
-    @Transactional(readOnly = true)
+    @Reads
     fun overall(userId: UUID): BudgetRow? = budgets.find(userId, null)
 
     private fun status(userId: UUID, month: YearMonth, today: LocalDate, home: String?, rows: List<BudgetRow>): BudgetStatusView {

@@ -11,6 +11,7 @@ import outlay.platform.ApiException
 import outlay.platform.Ids
 import outlay.platform.NotFoundException
 import outlay.platform.ProblemType
+import outlay.platform.Reads
 import outlay.platform.ValidationException
 import java.time.Clock
 import java.util.UUID
@@ -18,10 +19,10 @@ import java.util.UUID
 @Service
 class CategoryService(private val categories: CategoryRepository, private val usages: List<CategoryUsage>, private val clock: Clock) {
 
-    @Transactional(readOnly = true)
+    @Reads
     fun list(userId: UUID, includeArchived: Boolean): List<CategoryView> = categories.list(userId, includeArchived).map { it.toView() }
 
-    @Transactional(readOnly = true)
+    @Reads
     fun get(userId: UUID, id: UUID): CategoryView = find(userId, id).toView()
 
     /** For other modules: [findAll] as a field they read with their own statement, the ids as values or as their subquery. */

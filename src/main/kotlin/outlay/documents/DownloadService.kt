@@ -1,8 +1,8 @@
 package outlay.documents
 
 import org.springframework.stereotype.Service
-import org.springframework.transaction.annotation.Transactional
 import outlay.platform.NotFoundException
+import outlay.platform.Reads
 import java.io.InputStream
 import java.util.UUID
 
@@ -13,10 +13,10 @@ class Download(val link: FileLink, val content: InputStream)
 class DownloadService(private val links: FileLinks, private val store: FileStore) {
 
     /** The link alone first: a conditional request can end in 304 without opening the bytes. */
-    @Transactional(readOnly = true)
+    @Reads
     fun documentLink(userId: UUID, id: UUID): FileLink = links.document(userId, id) ?: throw NotFoundException("Document not found.")
 
-    @Transactional(readOnly = true)
+    @Reads
     fun imageLink(userId: UUID, id: UUID): FileLink = links.image(userId, id) ?: throw NotFoundException("Image not found.")
 
     fun open(link: FileLink): Download =

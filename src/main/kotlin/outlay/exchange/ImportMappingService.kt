@@ -4,6 +4,7 @@ import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
 import outlay.accounts.AccountService
 import outlay.exchange.parse.CsvSettings
+import outlay.platform.Reads
 import java.time.Clock
 import java.util.UUID
 
@@ -15,7 +16,7 @@ class ImportMappingService(
     private val clock: Clock,
 ) {
     /** The mapping last confirmed for the caller's [accountId], or null; another user's account is not found. */
-    @Transactional(readOnly = true)
+    @Reads
     fun remembered(userId: UUID, accountId: UUID): CsvSettings? {
         accounts.get(userId, accountId)
         return mappings.find(userId, accountId)

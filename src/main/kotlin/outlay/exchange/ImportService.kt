@@ -11,9 +11,10 @@ import outlay.exchange.parse.StatementFiles
 import outlay.exchange.parse.StatementInspection
 import outlay.platform.Ids
 import outlay.platform.NotFoundException
+import outlay.platform.Reads
 import outlay.platform.ValidationException
-import outlay.sellers.SellerService
 import outlay.platform.takeCodePoints
+import outlay.sellers.SellerService
 import java.io.InputStream
 import java.time.Clock
 import java.util.UUID
@@ -50,7 +51,7 @@ class ImportService(
     }
 
     /** What was detected in the caller's upload (its columns for a mapping form); another user's is not found. */
-    @Transactional(readOnly = true)
+    @Reads
     fun describe(userId: UUID, id: UUID): UploadView = view(find(userId, id, lock = false))
 
     private fun view(upload: UploadRow): UploadView {
@@ -62,10 +63,10 @@ class ImportService(
     }
 
     /** What the confirmation of the caller's upload recorded; not found before it is confirmed. */
-    @Transactional(readOnly = true)
+    @Reads
     fun result(userId: UUID, id: UUID): ImportResult = find(userId, id, lock = false).result ?: throw NotFoundException("Import not found.")
 
-    @Transactional(readOnly = true)
+    @Reads
     fun preview(userId: UUID, id: UUID, request: ImportRequest): PreviewView {
         val upload = find(userId, id, lock = false)
         val account = account(userId, request.accountId)

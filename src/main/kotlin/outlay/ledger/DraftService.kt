@@ -7,18 +7,19 @@ import org.springframework.transaction.annotation.Transactional
 import org.springframework.web.multipart.MultipartFile
 import outlay.categories.CategoryRef
 import outlay.categories.CategoryView
-import outlay.documents.FileService
 import outlay.documents.FileKind
+import outlay.documents.FileService
 import outlay.platform.ApiException
 import outlay.platform.Checks
 import outlay.platform.Ids
 import outlay.platform.NotFoundException
 import outlay.platform.ProblemType
+import outlay.platform.Reads
 import outlay.platform.TimeZones
 import outlay.platform.ValidationException
-import java.math.BigDecimal
-import outlay.preferences.PreferenceService
 import outlay.platform.takeCodePoints
+import outlay.preferences.PreferenceService
+import java.math.BigDecimal
 import java.time.Clock
 import java.time.Instant
 import java.time.LocalDate
@@ -70,7 +71,7 @@ class DraftService(
         drafts.delete(userId)
     }
 
-    @Transactional(readOnly = true)
+    @Reads
     fun get(userId: UUID): DraftView = drafts.view(userId) ?: throw noDraft()
 
     /**

@@ -1,10 +1,10 @@
 package outlay.ledger
 
 import org.springframework.stereotype.Service
-import org.springframework.transaction.annotation.Transactional
 import outlay.categories.CategoryRef
 import outlay.ledger.statistics.StatisticsFilter
 import outlay.ledger.statistics.StatisticsService
+import outlay.platform.Reads
 import outlay.preferences.PreferenceService
 import java.time.Clock
 import java.time.LocalDate
@@ -41,7 +41,7 @@ class MonthOverviews(
     private val stats: StatisticsService, private val transactions: TransactionService, private val preferences: PreferenceService, private val clock: Clock,
 ) {
 
-    @Transactional(readOnly = true)
+    @Reads
     fun current(userId: UUID): MonthOverview {
         // "this month" is the user's: on the 1st in Auckland it is already the new month there
         val chosen = preferences.get(userId) // read once: the time zone and the home currency

@@ -1,10 +1,10 @@
 package outlay.ledger
 
 import org.springframework.stereotype.Service
-import org.springframework.transaction.annotation.Transactional
 import outlay.ledger.statistics.GroupTotal
 import outlay.ledger.statistics.HomeCurrency
 import outlay.ledger.statistics.SpendingRows
+import outlay.platform.Reads
 import outlay.platform.sumOfMinor
 import java.time.LocalDate
 import java.time.YearMonth
@@ -46,7 +46,7 @@ class MonthlySpending(private val rows: SpendingRows, private val homeCurrency: 
      * children (a top-level category), each of [alone] by itself (a child), and all when [overall];
      * for [month] and for the months of its year up to it. Scopes without spending are absent.
      */
-    @Transactional(readOnly = true)
+    @Reads
     fun expenses(userId: UUID, month: YearMonth, currency: String, rolledUp: Set<UUID>, alone: Set<UUID>, overall: Boolean): Map<UUID?, Spent> {
         val january = YearMonth.of(month.year, 1)
         val months = rows.months(userId, january, month, rolledUp, alone, overall)

@@ -5,15 +5,16 @@ import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
 import outlay.accounts.AccountView
 import outlay.categories.CategoryView
+import outlay.ledger.statistics.Contribution
+import outlay.ledger.statistics.MonthTotals
 import outlay.platform.Checks
 import outlay.platform.Cursor
 import outlay.platform.Ids
 import outlay.platform.Money
 import outlay.platform.NotFoundException
 import outlay.platform.Page
+import outlay.platform.Reads
 import outlay.platform.ValidationException
-import outlay.ledger.statistics.Contribution
-import outlay.ledger.statistics.MonthTotals
 import java.time.Clock
 import java.time.Instant
 import java.time.LocalDate
@@ -98,7 +99,7 @@ class TransactionService(
      * Checks [request] as [create] would, writing nothing: a template saved for later (a recurring
      * rule) is refused now with the same problems its transactions would get.
      */
-    @Transactional(readOnly = true)
+    @Reads
     fun check(userId: UUID, request: TransactionRequest) {
         validate(userId, request)
     }
@@ -132,7 +133,7 @@ class TransactionService(
         monthTotals.change(before, null)
     }
 
-    @Transactional(readOnly = true)
+    @Reads
     fun get(userId: UUID, id: UUID): TransactionView = one(userId, id)
 
     /**
@@ -141,7 +142,7 @@ class TransactionService(
      * neither skip nor repeat. Filtered by account (and not by text), every entry carries the
      * account's balance after it.
      */
-    @Transactional(readOnly = true)
+    @Reads
     fun list(userId: UUID, filter: ListFilter, cursor: String?, limit: Int): Page<TransactionView> {
         if (limit !in 1..MAX_PAGE) throw ValidationException("limit", "must be between 1 and $MAX_PAGE")
         checkFilter(filter)
@@ -167,7 +168,7 @@ class TransactionService(
     }
 
     /** Totals per day and currency of everything [filter] matches on [days] (a list page's days, whole even when a page splits one). */
-    @Transactional(readOnly = true)
+    @Reads
     fun dayTotals(userId: UUID, filter: ListFilter, days: Set<LocalDate>): List<DayTotal> {
         checkFilter(filter)
         return queries.dayTotals(userId, filter, days)

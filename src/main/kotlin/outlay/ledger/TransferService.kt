@@ -4,15 +4,16 @@ import org.springframework.http.HttpStatus
 import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
 import outlay.accounts.AccountService
+import outlay.ledger.statistics.MonthTotals
 import outlay.platform.ApiException
 import outlay.platform.Checks
 import outlay.platform.Cursor
-import outlay.platform.positiveMinor
 import outlay.platform.NotFoundException
 import outlay.platform.Page
 import outlay.platform.ProblemType
+import outlay.platform.Reads
 import outlay.platform.ValidationException
-import outlay.ledger.statistics.MonthTotals
+import outlay.platform.positiveMinor
 import java.time.Clock
 import java.time.Instant
 import java.time.temporal.ChronoUnit
@@ -52,10 +53,10 @@ class TransferService(
         return SavedTransfer(row.toView(), true)
     }
 
-    @Transactional(readOnly = true)
+    @Reads
     fun get(userId: UUID, id: UUID): TransferView = (transfers.find(userId, id) ?: throw notFound()).toView()
 
-    @Transactional(readOnly = true)
+    @Reads
     fun list(userId: UUID, filter: TransferFilter, cursor: String?, limit: Int): Page<TransferView> {
         if (limit !in 1..TransactionService.MAX_PAGE) throw ValidationException("limit", "must be between 1 and ${TransactionService.MAX_PAGE}")
         if (filter.from != null && filter.to != null && filter.from > filter.to) throw ValidationException("from", TransactionService.FROM_AFTER_TO)

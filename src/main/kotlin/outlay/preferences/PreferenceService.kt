@@ -3,6 +3,7 @@ package outlay.preferences
 import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
 import outlay.platform.Money
+import outlay.platform.Reads
 import outlay.platform.TimeZones
 import outlay.platform.validate
 import java.time.Clock
@@ -12,18 +13,18 @@ import java.util.UUID
 @Service
 class PreferenceService(private val preferences: PreferenceRepository, private val clock: Clock) {
 
-    @Transactional(readOnly = true)
+    @Reads
     fun get(userId: UUID): Preferences = preferences.find(userId) ?: Preferences.DEFAULT
 
     /** Each of [userIds]' time zone (UTC for those who never chose one), in one statement. */
-    @Transactional(readOnly = true)
+    @Reads
     fun zones(userIds: Collection<UUID>): Map<UUID, ZoneId> {
         val chosen = if (userIds.isEmpty()) emptyMap() else preferences.zones(userIds)
         return userIds.associateWith { chosen[it] ?: Preferences.DEFAULT.timeZone }
     }
 
     /** The user's calendar day now. */
-    @Transactional(readOnly = true)
+    @Reads
     fun today(userId: UUID) = get(userId).today(clock)
 
     @Transactional

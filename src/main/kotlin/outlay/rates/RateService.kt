@@ -5,6 +5,7 @@ import org.springframework.transaction.annotation.Transactional
 import outlay.platform.Checks
 import outlay.platform.Money
 import outlay.platform.NotFoundException
+import outlay.platform.Reads
 import outlay.platform.validate
 import java.math.BigDecimal
 import java.time.Clock
@@ -15,7 +16,7 @@ import java.util.UUID
 @Service
 class RateService(private val repository: RateRepository, private val rates: Rates, private val clock: Clock) {
 
-    @Transactional(readOnly = true)
+    @Reads
     fun list(userId: UUID): List<RateView> = repository.list(userId, LIST_LIMIT).map { it.toView() }
 
     @Transactional
@@ -37,7 +38,7 @@ class RateService(private val repository: RateRepository, private val rates: Rat
         if (!repository.delete(userId, day, base, quote)) throw NotFoundException("No rate $base/$quote on $day.")
     }
 
-    @Transactional(readOnly = true)
+    @Reads
     fun effective(userId: UUID, from: String, to: String, day: LocalDate): EffectiveRateView {
         validate {
             check(Money.currency(from) != null, "from", "unknown currency")

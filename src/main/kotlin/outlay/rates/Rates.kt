@@ -1,7 +1,7 @@
 package outlay.rates
 
 import org.springframework.stereotype.Service
-import org.springframework.transaction.annotation.Transactional
+import outlay.platform.Reads
 import java.math.BigDecimal
 import java.time.LocalDate
 import java.util.UUID
@@ -20,7 +20,7 @@ data class EffectiveRate(val from: String, val to: String, val rate: BigDecimal,
 @Service
 class Rates(private val repository: RateRepository) {
 
-    @Transactional(readOnly = true)
+    @Reads
     fun effective(userId: UUID, from: String, to: String, day: LocalDate): EffectiveRate? {
         if (from == to) return EffectiveRate(from, to, BigDecimal.ONE, day, RateSource.OWN)
         val own = listOfNotNull(repository.latestOwn(userId, from, to, day))
@@ -37,7 +37,7 @@ class Rates(private val repository: RateRepository) {
      * the period's first days). Conversions of many days and currencies without a query each, and
      * without reading a pair's whole history.
      */
-    @Transactional(readOnly = true)
+    @Reads
     fun table(userId: UUID, to: String, from: Set<String>, first: LocalDate, last: LocalDate): RateTable {
         val base = REFERENCE_BASE
         val direct = (from - to).flatMap { listOf(it to to, to to it) }

@@ -7,6 +7,7 @@ import outlay.ledger.TransactionService
 import outlay.platform.ApiException
 import outlay.platform.NotFoundException
 import outlay.platform.ProblemType
+import outlay.platform.Reads
 import java.time.LocalDate
 import java.util.UUID
 
@@ -24,13 +25,13 @@ class PendingOccurrences(
     private val transactions: TransactionService,
 ) {
     /** The user's pending occurrences, oldest first (the first [LIMIT]): one statement. */
-    @Transactional(readOnly = true)
+    @Reads
     fun list(userId: UUID): List<PendingView> = rules.pending(userId, LIMIT).map { p ->
         val t = service.template(p.template)
         PendingView(p.ruleId, p.name, p.day, t.accountId, t.direction, total(t.items).toPlainString())
     }
 
-    @Transactional(readOnly = true)
+    @Reads
     fun count(userId: UUID): Int = rules.pendingCount(userId)
 
     /** Records the occurrence's transaction once; [Decided.changed] is false for a retry. */

@@ -6,6 +6,7 @@ import outlay.ledger.TransactionService
 import outlay.platform.Checks
 import outlay.platform.Ids
 import outlay.platform.NotFoundException
+import outlay.platform.Reads
 import tools.jackson.databind.json.JsonMapper
 import tools.jackson.module.kotlin.readValue
 import java.time.Clock
@@ -60,13 +61,13 @@ class RecurringService(
         if (!rules.delete(userId, id)) throw notFound()
     }
 
-    @Transactional(readOnly = true)
+    @Reads
     fun get(userId: UUID, id: UUID): RuleView = view(rules.find(userId, id) ?: throw notFound())
 
-    @Transactional(readOnly = true)
+    @Reads
     fun list(userId: UUID): List<RuleView> = rules.list(userId).map(::view)
 
-    @Transactional(readOnly = true)
+    @Reads
     fun occurrences(userId: UUID, id: UUID): List<OccurrenceView> {
         rules.find(userId, id) ?: throw notFound()
         return rules.occurrences(userId, id)

@@ -4,6 +4,7 @@ import org.springframework.stereotype.Service
 import org.springframework.transaction.annotation.Transactional
 import outlay.platform.Ids
 import outlay.platform.NotFoundException
+import outlay.platform.Reads
 import outlay.platform.ValidationException
 import outlay.platform.validate
 import java.time.Clock
@@ -19,7 +20,7 @@ class SellerService(
 ) {
 
     /** The sellers with their locations (the archived too, when asked): two queries whatever the count. */
-    @Transactional(readOnly = true)
+    @Reads
     fun list(userId: UUID, includeArchived: Boolean = true): List<SellerView> {
         val rows = sellers.list(userId, includeArchived)
         val locations = sellers.locations(userId, rows.map { it.id }).groupBy { it.sellerId }
@@ -43,11 +44,11 @@ class SellerService(
     }
 
     /** Which of [names] are already sellers of the user (lower-cased), for an import's preview. */
-    @Transactional(readOnly = true)
+    @Reads
     fun existingNames(userId: UUID, names: Collection<String>): Set<String> =
         sellers.idsByName(userId, names.map { it.trim().lowercase() }.distinct()).keys
 
-    @Transactional(readOnly = true)
+    @Reads
     fun get(userId: UUID, id: UUID): SellerView = view(userId, find(userId, id))
 
     /** For other modules, inside their transaction: whether the seller is the caller's. */
@@ -114,7 +115,7 @@ class SellerService(
         sellers.deleteLocation(userId, id)
     }
 
-    @Transactional(readOnly = true)
+    @Reads
     fun nearby(userId: UUID, lat: Double, lon: Double, radius: Double, limit: Int): List<NearbyLocation> {
         validate {
             check(lat in -90.0..90.0, "lat", "must be between -90 and 90")

@@ -30,11 +30,13 @@ class FlowStatementsTest : ApiTest() {
         val email = Api.uniqueEmail()
         ok(api.register(email), 201)
         val counts = linkedMapOf<String, Int>()
+        val transactions = linkedMapOf<String, Int>()
         val texts = StringBuilder()
         fun <T> step(name: String, request: () -> T): T {
             val (result, sql) = statements.capture(request)
             val counted = sql.filter { name == "01 login" || !StatementCounter.isSessionCheck(it) }
             counts[name] = counted.size
+            transactions[name] = statements.transactions
             texts.append("## $name\n").append(counted.joinToString("") { "$it\n" })
             return result
         }
@@ -78,8 +80,9 @@ class FlowStatementsTest : ApiTest() {
         val postgres = TestDatabase.kind == "postgresql"
         val budget = BUDGET + (if (postgres) POSTGRESQL else emptyMap())
         val limit = if (postgres) POSTGRESQL_TOTAL else TOTAL
-        val table = listOf("| request | statements | budget |", "|---|---:|---:|") +
-            counts.map { (name, n) -> "| $name | $n | ${budget[name]} |" } + "| **flow** | **$total** | **$limit** |"
+        val table = listOf("| request | statements | budget | transactions |", "|---|---:|---:|---:|") +
+            counts.map { (name, n) -> "| $name | $n | ${budget[name]} | ${transactions[name]} |" } +
+            "| **flow** | **$total** | **$limit** | **${transactions.values.sum()}** |"
         Files.createDirectories(Path.of("target"))
         Files.writeString(Path.of("target", "flow-statements-${TestDatabase.kind}.md"), table.joinToString("\n", postfix = "\n"))
         Files.writeString(Path.of("target", "flow-statements-${TestDatabase.kind}.sql"), texts)
@@ -87,6 +90,8 @@ class FlowStatementsTest : ApiTest() {
         val over = counts.filter { (name, n) -> n > budget.getValue(name) }
         assertTrue(over.isEmpty(), "over budget: $over\n${table.joinToString("\n")}")
         assertTrue(total <= limit, "the flow takes $total statements, budget $limit\n${table.joinToString("\n")}")
+        // a write is one transaction (all or nothing); a read needs none: a BEGIN and a COMMIT would be two statements more
+        assertEquals(counts.keys.associateWith { if (it in WRITES) 1 else 0 }, transactions, table.joinToString("\n"))
     }
 
     private companion object {
@@ -105,5 +110,8 @@ class FlowStatementsTest : ApiTest() {
         const val TOTAL = 34
         val POSTGRESQL = mapOf("06 update draft" to 2, "07 upload document" to 2, "08 update item" to 2, "09 save" to 3)
         const val POSTGRESQL_TOTAL = 25 // #14 asks for 25 at most
+
+        /** The requests that write; the others only read. */
+        val WRITES = setOf("01 login", "02 create draft", "06 update draft", "07 upload document", "08 update item", "09 save")
     }
 }

@@ -2,7 +2,6 @@ package outlay.ledger.statistics
 
 import org.springframework.modulith.NamedInterface
 import org.springframework.stereotype.Service
-import org.springframework.transaction.annotation.Transactional
 import outlay.accounts.AccountService
 import outlay.categories.CategoryRef
 import outlay.categories.CategoryService
@@ -11,6 +10,7 @@ import outlay.platform.Checks
 import outlay.platform.Cursor
 import outlay.platform.Money
 import outlay.platform.Page
+import outlay.platform.Reads
 import outlay.platform.ValidationException
 import outlay.platform.minusExact
 import outlay.platform.sumOfMinor
@@ -37,7 +37,7 @@ class StatisticsService(
      * caller has read once for its request or page (null: each currency as recorded). The monthly
      * totals have no days, so every row then comes from the transactions, grouped by day as well.
      */
-    @Transactional(readOnly = true)
+    @Reads
     fun summary(userId: UUID, filter: StatisticsFilter, home: String? = null): SummaryResponse {
         val f = resolve(userId, filter)
         val groups = if (home == null && monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ALL, Grouping.None)
@@ -50,7 +50,7 @@ class StatisticsService(
      * The summary as recorded and, when currencies other than [home] appear, in [home] too, from
      * one read of the rows (by day, for the conversion): Home shows both.
      */
-    @Transactional(readOnly = true)
+    @Reads
     fun summaryAlsoInHome(userId: UUID, filter: StatisticsFilter, home: String): Pair<SummaryResponse, SummaryResponse?> {
         val f = resolve(userId, filter)
         val groups = stats.totals(f, Grouping.None, byDay = true) + transfers.totals(f) { _, _ -> }
@@ -64,22 +64,22 @@ class StatisticsService(
      * The JSON API's forms, one service call per request: [inHome] reads the user's home currency
      * (a 400 when none is set) in the statistic's own transaction. Pages pass the one they read.
      */
-    @Transactional(readOnly = true)
+    @Reads
     fun summary(userId: UUID, filter: StatisticsFilter, inHome: Boolean): SummaryResponse = summary(userId, filter, home(userId, inHome))
 
-    @Transactional(readOnly = true)
+    @Reads
     fun categories(userId: UUID, filter: StatisticsFilter, rollUp: Boolean, inHome: Boolean): CategoriesResponse = categories(userId, filter, rollUp, home(userId, inHome))
 
-    @Transactional(readOnly = true)
+    @Reads
     fun timeline(userId: UUID, filter: StatisticsFilter, granularity: Granularity, inHome: Boolean): TimelineResponse = timeline(userId, filter, granularity, home(userId, inHome))
 
-    @Transactional(readOnly = true)
+    @Reads
     fun accounts(userId: UUID, filter: StatisticsFilter, inHome: Boolean): AccountsResponse = accounts(userId, filter, home(userId, inHome))
 
-    @Transactional(readOnly = true)
+    @Reads
     fun sellers(userId: UUID, filter: StatisticsFilter, limit: Int, inHome: Boolean): SellersResponse = sellers(userId, filter, limit, home(userId, inHome))
 
-    @Transactional(readOnly = true)
+    @Reads
     fun items(userId: UUID, filter: StatisticsFilter, cursor: String?, limit: Int, inHome: Boolean): Page<StatisticsItem> = items(userId, filter, cursor, limit, home(userId, inHome))
 
     private fun home(userId: UUID, inHome: Boolean): String? = if (inHome) homeCurrency.of(userId) else null
@@ -88,7 +88,7 @@ class StatisticsService(
     private fun <K> converted(userId: UUID, home: String?, groups: List<GroupTotal<K>>): Pair<List<GroupTotal<K>>, HomeConversion?> =
         if (home == null) groups to null else homeCurrency.convert(userId, home, groups).let { it.groups to it.conversion }
 
-    @Transactional(readOnly = true)
+    @Reads
     fun categories(userId: UUID, filter: StatisticsFilter, rollUp: Boolean, home: String? = null): CategoriesResponse {
         val resolved = resolve(userId, filter)
         val grouping = if (rollUp) Grouping.ParentCategory else Grouping.Category
@@ -135,7 +135,7 @@ class StatisticsService(
         }
     }
 
-    @Transactional(readOnly = true)
+    @Reads
     fun timeline(userId: UUID, filter: StatisticsFilter, granularity: Granularity, home: String? = null): TimelineResponse {
         val resolved = resolve(userId, filter)
         val rows = if (granularity == Granularity.MONTH && home == null) {
@@ -165,7 +165,7 @@ class StatisticsService(
         return TimelineResponse(granularity, currencies, periods, conversion)
     }
 
-    @Transactional(readOnly = true)
+    @Reads
     fun accounts(userId: UUID, filter: StatisticsFilter, home: String? = null): AccountsResponse {
         val f = resolve(userId, filter)
         val rows = if (home == null && monthly(f) && f.categoryIds.isEmpty()) fromMonthly(f, MonthGrouping.ACCOUNT, Grouping.Account, labelled = true)
@@ -182,7 +182,7 @@ class StatisticsService(
         )
     }
 
-    @Transactional(readOnly = true)
+    @Reads
     fun sellers(userId: UUID, filter: StatisticsFilter, limit: Int, home: String? = null): SellersResponse {
         if (limit !in 1..MAX_SELLERS) throw ValidationException("limit", "must be between 1 and $MAX_SELLERS")
         val f = resolve(userId, filter)
@@ -197,7 +197,7 @@ class StatisticsService(
         return SellersResponse(rows.sortedWith(compareByDescending<SellerTotals> { volume(it.totals) }.thenBy { it.name }).take(limit), conversion)
     }
 
-    @Transactional(readOnly = true)
+    @Reads
     fun items(userId: UUID, filter: StatisticsFilter, cursor: String?, limit: Int, home: String? = null): Page<StatisticsItem> {
         if (limit !in 1..MAX_ITEMS) throw ValidationException("limit", "must be between 1 and $MAX_ITEMS")
         val wanted = filter.categoryIds.toSet()

@@ -2,12 +2,15 @@ package outlay.documents
 
 import org.springframework.beans.factory.annotation.Value
 import org.springframework.stereotype.Component
+import java.io.IOException
 import java.io.InputStream
+import java.nio.channels.FileChannel
 import java.nio.file.AtomicMoveNotSupportedException
 import java.nio.file.Files
 import java.nio.file.NoSuchFileException
 import java.nio.file.Path
 import java.nio.file.StandardCopyOption
+import java.nio.file.StandardOpenOption
 import kotlin.io.path.isRegularFile
 import kotlin.streams.asSequence
 
@@ -21,17 +24,41 @@ class FilesystemFileStore(@Value("\${outlay.data-dir}") dataDir: Path) : FileSto
         Files.createDirectories(tmp)
     }
 
+    /**
+     * The bytes and their name are on disk when this returns: the row that names the file commits after it (on
+     * PostgreSQL, durably), and a power loss must not leave that row pointing at an empty or missing file.
+     */
     override fun put(key: String, source: Path) {
         val target = path(key)
-        Files.createDirectories(target.parent)
+        // a look first: on an existing folder createDirectories fails to create it, and throws and catches an exception
+        if (!Files.isDirectory(target.parent)) {
+            Files.createDirectories(target.parent)
+            // a new folder is an entry of its parent: <user>/<xx> in <user>, <user> in the root
+            forceFolder(target.parent.parent)
+            forceFolder(root)
+        }
         try {
+            force(source)
             Files.move(source, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING)
         } catch (e: AtomicMoveNotSupportedException) {
             // different volume: copy beside the target, then rename there
             val staged = Files.createTempFile(target.parent, ".put", ".tmp")
             Files.copy(source, staged, StandardCopyOption.REPLACE_EXISTING)
+            force(staged)
             Files.move(staged, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING)
             Files.deleteIfExists(source)
+        }
+        forceFolder(target.parent)
+    }
+
+    private fun force(file: Path) = FileChannel.open(file, StandardOpenOption.READ).use { it.force(true) }
+
+    /** The rename itself: a folder's entries reach the disk when the folder is synced (Linux, macOS). */
+    private fun forceFolder(folder: Path) {
+        try {
+            force(folder)
+        } catch (e: IOException) {
+            // a platform that cannot open a folder as a file (Windows) writes renames through on its own
         }
     }
 

@@ -18,7 +18,6 @@ import org.springframework.security.core.context.SecurityContextHolder
 import org.springframework.security.core.context.SecurityContextImpl
 import org.springframework.security.oauth2.jwt.JwtDecoder
 import org.springframework.security.oauth2.server.resource.web.BearerTokenResolver
-import org.springframework.security.oauth2.server.resource.web.DefaultBearerTokenResolver
 import org.springframework.security.web.SecurityFilterChain
 import org.springframework.security.web.access.intercept.RequestAuthorizationContext
 import org.springframework.security.web.authentication.AnonymousAuthenticationFilter
@@ -79,7 +78,14 @@ class SecurityConfig {
      * default firewall answered 400): handlers are mapped per method, so nothing else changes.
      */
     @Bean
-    fun firewall() = WebSecurityCustomizer { web -> web.httpFirewall(StrictHttpFirewall().apply { setUnsafeAllowAnyHttpMethod(true) }) }
+    fun firewall() = WebSecurityCustomizer { web ->
+        web.httpFirewall(
+            StrictHttpFirewall().apply {
+                setUnsafeAllowAnyHttpMethod(true)
+                setAllowedHeaderValues(BearerHeaders.allowedValues)
+            },
+        )
+    }
 
     /**
      * Spring Security's observations are off (`management.observations.enable.spring.security`
@@ -94,7 +100,7 @@ class SecurityConfig {
      * `Authorization` header: a stale or malformed token sent out of habit must not turn a sign-in
      * or a health probe into a 401.
      */
-    private val publicPathsIgnoreTokens = DefaultBearerTokenResolver().let { resolver ->
+    private val publicPathsIgnoreTokens = BearerHeaders.resolver().let { resolver ->
         BearerTokenResolver { request -> if (PublicPaths.isPublic(request.requestURI)) null else resolver.resolve(request) }
     }
 

@@ -1,6 +1,5 @@
 package outlay.platform
 
-import jakarta.servlet.http.HttpServletRequest
 import org.springframework.security.oauth2.server.resource.web.BearerTokenResolver
 import org.springframework.security.oauth2.server.resource.web.DefaultBearerTokenResolver
 import org.springframework.security.web.firewall.StrictHttpFirewall
@@ -21,20 +20,18 @@ object BearerHeaders {
     /** A bearer token in the `Authorization` header as [DefaultBearerTokenResolver] reads it, whose pattern the loop follows. */
     fun resolver(): BearerTokenResolver {
         val standard = DefaultBearerTokenResolver()
-        return BearerTokenResolver { request -> wellFormed(request) ?: standard.resolve(request) }
+        return BearerTokenResolver { request -> token(request.getHeader("Authorization")) ?: standard.resolve(request) }
     }
 
     /** `Bearer` (any case), a space, then `[A-Za-z0-9-._~+/]+=*` to the end: the token; anything else null. */
     internal fun token(header: String?): String? {
-        if (header == null || header.length <= PREFIX.length || !header.regionMatches(0, PREFIX, 0, PREFIX.length, ignoreCase = true)) return null
+        if (header == null || !header.regionMatches(0, PREFIX, 0, PREFIX.length, ignoreCase = true)) return null
         var i = PREFIX.length
         while (i < header.length && tokenChar(header[i])) i++
         if (i == PREFIX.length) return null
         while (i < header.length && header[i] == '=') i++
         return if (i == header.length) header.substring(PREFIX.length) else null
     }
-
-    private fun wellFormed(request: HttpServletRequest): String? = token(request.getHeader("Authorization"))
 
     private fun tokenChar(c: Char) = c in 'a'..'z' || c in 'A'..'Z' || c in '0'..'9' || c == '-' || c == '.' || c == '_' || c == '~' || c == '+' || c == '/'
 

@@ -9,7 +9,7 @@ import org.jooq.SQLDialect
 import org.jooq.Select
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
-import outlay.categories.CategoryFields
+import outlay.categories.CategoryRef
 import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.ITEM_IMAGE
 import outlay.db.tables.references.SELLER
@@ -18,6 +18,7 @@ import outlay.db.tables.references.TRANSACTIONS
 import outlay.db.tables.references.TRANSACTION_DOCUMENT
 import outlay.db.tables.references.TRANSACTION_ITEM
 import outlay.platform.Cursor
+import outlay.platform.anyOf
 import outlay.platform.Money
 import outlay.platform.exactMinor
 import outlay.platform.notNull
@@ -35,7 +36,7 @@ data class DayTotal(val date: LocalDate, val currency: String, val expenses: Str
  * Reads of saved transactions as views, with everything a list shows (the repository of the
  * list and of `GET /transactions/{id}`; [TransactionRepository] holds the writes). Always three statements — the page
  * of headers, then the items (with their categories) and the documents and item images of exactly those
- * transactions by `transaction_id IN (...)` — merged in memory, whatever the page size. Not one
+ * transactions by `transaction_id = any(?)`, the ids bound as one array — merged in memory, whatever the page size. Not one
  * statement with `multiset`: that made the page about twelve times slower on PostgreSQL (docs/performance.md).
  */
 @Repository
@@ -60,7 +61,7 @@ class TransactionQueries(private val db: DSLContext) {
         val t = TRANSACTIONS
         val sum = DSL.sum(t.TOTAL_MINOR).`as`("amount")
         val sums = db.select(t.OCCURRED_ON, t.CURRENCY, t.DIRECTION, sum).from(t)
-            .where(condition(userId, filter), t.OCCURRED_ON.`in`(days))
+            .where(condition(userId, filter), t.OCCURRED_ON.eq(anyOf(days)))
             .groupBy(t.OCCURRED_ON, t.CURRENCY, t.DIRECTION)
             .fetch { r -> r.into(t).let { Triple(it.occurredOn to it.currency, it.direction, exactMinor(r.get(sum))) } }
         return sums.groupBy { it.first }.map { (key, rows) ->
@@ -166,15 +167,18 @@ class TransactionQueries(private val db: DSLContext) {
         val items = db.select(
             TRANSACTION_ITEM.ID.notNull(), TRANSACTION_ITEM.TRANSACTION_ID.notNull(), TRANSACTION_ITEM.AMOUNT_MINOR.notNull(),
             TRANSACTION_ITEM.QUANTITY.notNull(), TRANSACTION_ITEM.DESCRIPTION, TRANSACTION_ITEM.BRAND, TRANSACTION_ITEM.VARIATION,
-            CategoryFields.REF,
+            // the category as three columns, not `CategoryFields.REF`: on PostgreSQL that is a `row(...)` the server
+            // writes as text and jOOQ parses back, 3.6 % of the server's CPU for a page of 50 (docs/performance.md)
+            CATEGORY.ID.notNull(), CATEGORY.NAME.notNull(), CATEGORY.ICON.notNull(),
             TRANSACTION_ITEM.IS_REDUCTION.notNull(),
         )
             .from(TRANSACTION_ITEM).join(CATEGORY).on(CATEGORY.ID.eq(TRANSACTION_ITEM.CATEGORY_ID))
-            .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.TRANSACTION_ID.`in`(ids))
+            .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.TRANSACTION_ID.eq(anyOf(ids)))
             .orderBy(TRANSACTION_ITEM.TRANSACTION_ID, TRANSACTION_ITEM.POSITION)
             .fetch(
-                Records.mapping { id, transactionId, amount, quantity, description, brand, variation, category, reduction ->
+                Records.mapping { id, transactionId, amount, quantity, description, brand, variation, categoryId, categoryName, icon, reduction ->
                     val images = images[id].orEmpty().map { it.toImageView() }
+                    val category = CategoryRef(categoryId, categoryName, icon)
                     transactionId to ItemView(id, Money.format(amount, currencies.getValue(transactionId)), Money.normalize(quantity), description, brand, variation, category, reduction, images)
                 },
             )
@@ -203,13 +207,13 @@ class TransactionQueries(private val db: DSLContext) {
             d.CREATED_AT.notNull(),
         )
             .from(d).join(STORED_FILE).on(STORED_FILE.ID.eq(d.FILE_ID))
-            .where(d.USER_ID.eq(userId), d.TRANSACTION_ID.`in`(ids))
+            .where(d.USER_ID.eq(userId), d.TRANSACTION_ID.eq(anyOf(ids)))
         val images = db.select(
             i.ID.notNull(), i.ITEM_ID.notNull(), DSL.inline(null, d.KIND), i.FILENAME, STORED_FILE.MEDIA_TYPE.notNull(), STORED_FILE.SIZE_BYTES.notNull(), i.FILE_ID.notNull(),
             i.CREATED_AT.notNull(),
         )
             .from(i).join(STORED_FILE).on(STORED_FILE.ID.eq(i.FILE_ID))
-            .where(i.USER_ID.eq(userId), i.TRANSACTION_ID.`in`(ids))
+            .where(i.USER_ID.eq(userId), i.TRANSACTION_ID.eq(anyOf(ids)))
         val (ofTransactions, ofItems) = documents.unionAll(images)
             .orderBy(DSL.field(DSL.name(d.CREATED_AT.name)), DSL.field(DSL.name(d.ID.name))) // the union's columns, by name
             .fetch(Records.mapping { id, owner, kind, filename, mediaType, size, fileId, _ -> AttachmentRow(id, owner, kind, filename, mediaType, size, fileId) })

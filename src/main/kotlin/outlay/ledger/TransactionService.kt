@@ -77,16 +77,28 @@ class TransactionService(
     /**
      * Creates a transaction directly from a full body; retry-safe by Idempotency-Key or a client-chosen id. On PostgreSQL
      * the user's lock is taken only for the monthly totals ([MonthTotals] takes it), so one user's creates overlap until
-     * then: a concurrent retry's insert waits on the unique index for the first create, skips, and finds it. On H2 the
-     * lock comes first, and concurrent retries wait there.
+     * then: a concurrent retry's insert waits on the unique index for the first create, skips, and finds it. There the
+     * earlier record is looked for only after the insert skipped (or the request failed its checks, which a retry made
+     * after, say, its account was archived would): a new record, the common case, costs no lookup first. On H2 the
+     * lock comes first, and concurrent retries wait there, then find the earlier record before anything is written.
      */
     @Transactional
     fun create(userId: UUID, request: TransactionRequest, idempotencyKey: String?): Saved {
         val hash = Idempotency.hash("create", request)
-        if (!writers.keysWaitForRetries) writers.lock(userId)
-        found(userId, request.id, idempotencyKey, hash)?.let { return it }
-        val written = insert(userId, request.copy(id = request.id ?: Ids.next()), idempotencyKey?.let { it to hash }, ifAbsent = writers.keysWaitForRetries)
-            ?: return found(userId, request.id, idempotencyKey, hash) ?: throw Idempotency.vanished()
+        fun earlier() = found(userId, request.id, idempotencyKey, hash)
+        val valid = if (writers.keysWaitForRetries) {
+            try {
+                validate(userId, request)
+            } catch (e: ValidationException) {
+                return earlier() ?: throw e
+            }
+        } else {
+            writers.lock(userId)
+            earlier()?.let { return it }
+            null
+        }
+        val written = insert(userId, request.copy(id = request.id ?: Ids.next()), idempotencyKey?.let { it to hash }, valid = valid, ifAbsent = writers.keysWaitForRetries)
+            ?: return earlier() ?: throw Idempotency.vanished()
         return Saved(written.toView(emptyMap(), emptyList()) ?: one(userId, written.row.id), true) // what it wrote, not read back
     }
 
@@ -185,15 +197,16 @@ class TransactionService(
     private fun one(userId: UUID, id: UUID) = queries.one(userId, id) ?: throw NotFoundException("Transaction not found.")
 
     /**
-     * [read]: the references' lookups read already (the draft's save), else [validate] reads them. [ifAbsent]: null and
+     * [read]: the references' lookups read already (the draft's save), else [validate] reads them; [valid]: the request
+     * checked already ([create]). [ifAbsent]: null and
      * nothing written when the user has a transaction with this id or key already (else that is an integrity violation).
      * [then]: writes of the caller's to run after these, joined with them ([JoinedWrites]) when the transaction is written.
      */
     private fun insert(
-        userId: UUID, request: TransactionRequest, idempotency: Pair<String, String>?, read: References.Read? = null, ifAbsent: Boolean = false,
-        then: List<Query> = emptyList(),
+        userId: UUID, request: TransactionRequest, idempotency: Pair<String, String>?, read: References.Read? = null, valid: Valid? = null,
+        ifAbsent: Boolean = false, then: List<Query> = emptyList(),
     ): Written? {
-        val (account, items, categories) = validate(userId, request, read)
+        val (account, items, categories) = valid ?: validate(userId, request, read)
         val written = Written(toRow(userId, request.id!!, request, account, items, idempotency, clock.instant()), items, categories)
         if (ifAbsent && !transactions.insertIfAbsent(written.row)) return null
         val header = if (ifAbsent) emptyList() else listOf(transactions.inserting(written.row))

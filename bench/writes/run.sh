@@ -11,6 +11,7 @@
 #                                       H2 in the data directory with these settings after the
 #                                       shared ones (instead of the server's default URL)
 #
+# WARMUP_SECONDS (default 60) of the same load come first, unmeasured.
 # Results go to target/bench/writes/results.txt. Traffic: 127.0.0.1 only.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -44,7 +45,9 @@ for i in $(seq 1 "$USERS"); do
   BENCH_USERS="$BENCH_USERS$token $account;"
 done
 export BENCH_USERS
-wrk -t"$CLIENTS" -c"$CLIENTS" -d5s -s bench/writes/create.lua "$BENCH_BASE" >/dev/null # warm-up
+# warm-up: with 8 writers on two cores the JIT takes about a minute to compile the create path; measured after 5 s, as
+# until 2026-11-28, one user's rate was half its warm rate (306 against 677-722/s, docs/performance.md)
+wrk -t"$CLIENTS" -c"$CLIENTS" -d"${WARMUP_SECONDS:-60}s" --timeout 10s -s bench/writes/create.lua "$BENCH_BASE" >/dev/null
 result=$(wrk -t"$CLIENTS" -c"$CLIENTS" -d"${SECONDS_RUN}s" --timeout 10s -s bench/writes/create.lua "$BENCH_BASE" | grep RESULT)
 label="$(date -u +%FT%TZ) POST /transactions, $CLIENTS clients of $USERS user(s), ${DB:-h2}${H2_URL_SETTINGS:+ (H2 URL settings $H2_URL_SETTINGS)}"
 printf '%s\n  %s\n' "$label" "${result#RESULT }" | tee -a "$OUT/results.txt"

@@ -198,8 +198,8 @@ class TransactionService(
 
     /**
      * [read]: the references' lookups read already (the draft's save), else [validate] reads them; [valid]: the request
-     * checked already ([create]). [ifAbsent]: null and
-     * nothing written when the user has a transaction with this id or key already (else that is an integrity violation).
+     * checked already ([create]). [ifAbsent]: null and nothing written when the user has a transaction with this id or
+     * key already (else that is an integrity violation).
      * [then]: writes of the caller's to run after these, joined with them ([JoinedWrites]) when the transaction is written.
      */
     private fun insert(

@@ -8,7 +8,8 @@
 # Data is bulk-loaded with SQL (bench/ledger/*.sql, deterministic). Each endpoint is measured
 # with one connection (latency without queueing) and with eight (throughput at saturation),
 # using wrk. Nearby also runs an open model at each of NEARBY_RATES requests/s ("1000 2000 3000";
-# 0 skips it), sent on schedule by vegeta (bench/lib/vegeta.sh installs it). Results go to target/bench/ledger/.
+# 0 skips it), sent on schedule by vegeta (bench/lib/vegeta.sh installs it). WARMUP_SECONDS (default 60) of list
+# load come before the first list figure. Results go to target/bench/ledger/.
 # Traffic: 127.0.0.1 only.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -63,8 +64,9 @@ list_benchmarks() { # transactions-so-far
 : >"$OUT/results.txt"
 if [ "${ONLY:-}" != nearby ]; then
 generate 1 "$SMALL"
-# JIT warm-up of the whole list path before the first number is taken
-BENCH_PATH="/transactions?limit=50" wrk -t2 -c8 -d20s -s bench/ledger/get.lua "$BENCH_BASE" >/dev/null
+# JIT warm-up of the whole list path before the first number is taken: under this load the server's CPU per page
+# still fell for about a minute (5.4 to 1.9 ms, docs/performance.md); after 20 s the first page measured 438/s
+BENCH_PATH="/transactions?limit=50" wrk -t2 -c8 -d"${WARMUP_SECONDS:-60}s" -s bench/ledger/get.lua "$BENCH_BASE" >/dev/null
 list_benchmarks "$SMALL"
 generate $((SMALL + 1)) $((LARGE - SMALL))
 list_benchmarks "$LARGE"

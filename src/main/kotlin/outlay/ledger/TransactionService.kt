@@ -86,16 +86,14 @@ class TransactionService(
     fun create(userId: UUID, request: TransactionRequest, idempotencyKey: String?): Saved {
         val hash = Idempotency.hash("create", request)
         fun earlier() = found(userId, request.id, idempotencyKey, hash)
-        val valid = if (writers.keysWaitForRetries) {
-            try {
-                validate(userId, request)
-            } catch (e: ValidationException) {
-                return earlier() ?: throw e
-            }
-        } else {
+        if (!writers.keysWaitForRetries) {
             writers.lock(userId)
             earlier()?.let { return it }
-            null
+        }
+        val valid = try {
+            validate(userId, request)
+        } catch (e: ValidationException) {
+            return earlier() ?: throw e
         }
         val written = insert(userId, request.copy(id = request.id ?: Ids.next()), idempotencyKey?.let { it to hash }, valid = valid, ifAbsent = writers.keysWaitForRetries)
             ?: return earlier() ?: throw Idempotency.vanished()

@@ -71,11 +71,13 @@ class SqlObserver(
         }
 
         override fun fetchStart(ctx: ExecuteContext) {
-            returned = 0
+            // A write run as a result query (JoinedWrites) has no result set, and jOOQ hands its update count over as
+            // one row: no row it returned. Such a statement's count is set by now; a result set's is not.
+            if (ctx.rows() < 0) returned = 0
         }
 
         override fun recordEnd(ctx: ExecuteContext) {
-            returned++
+            if (returned >= 0) returned++
         }
 
         override fun exception(ctx: ExecuteContext) {

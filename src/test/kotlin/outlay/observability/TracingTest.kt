@@ -57,6 +57,19 @@ class TracingTest : TracedApiTest() {
     }
 
     @Test
+    fun `a write's span has the rows it changed, a read's the rows it returned, none both`() {
+        val me = Ledger(api)
+        val account = me.account()
+        val created = me.transaction(account, "2026-01-05", me.item("1.00"), me.item("2.00"))
+        assertEquals(201, created.status, created.body)
+        val sql = traceOf(created).filter { it.name.startsWith("sql ") }
+        // on PostgreSQL the create's items and totals go as one statement of data-modifying WITH parts (JoinedWrites)
+        assertTrue(sql.any { it.attribute("db.response.affected_rows") != null }, "${sql.map { it.name }}")
+        val both = sql.filter { it.attribute("db.response.affected_rows") != null && it.attribute("db.response.returned_rows") != null }
+        assertTrue(both.isEmpty(), "${both.map { it.attribute("db.query.text") }}")
+    }
+
+    @Test
     fun `a login traces its wait for the hash pool and the hash itself`() {
         val email = Api.uniqueEmail()
         assertEquals(201, api.register(email).status)

@@ -70,7 +70,8 @@ class TransactionService(
         // moving the attachments and emptying the draft join the transaction's own writes
         val then = transactions.copyingDraftAttachments(userId, draft.id, documents = content.documents.isNotEmpty(), images = images.values.any { it.isNotEmpty() }) +
             drafts.deleting(userId)
-        val written = checkNotNull(insert(userId, request, idempotencyKey?.let { it to hash }, lookups!!.read(row!!), then = then)) { "inserted under the user's lock" }
+        val valid = validate(userId, request, lookups!!.read(row!!))
+        val written = checkNotNull(insert(userId, request, valid, idempotencyKey?.let { it to hash }, then = then)) { "inserted under the user's lock" }
         return Saved(written.toView(images, content.documents) ?: one(userId, draft.id), true) // what it wrote, not read back
     }
 
@@ -95,7 +96,7 @@ class TransactionService(
         } catch (e: ValidationException) {
             return earlier() ?: throw e
         }
-        val written = insert(userId, request.copy(id = request.id ?: Ids.next()), idempotencyKey?.let { it to hash }, valid = valid, ifAbsent = writers.keysWaitForRetries)
+        val written = insert(userId, request.copy(id = request.id ?: Ids.next()), valid, idempotencyKey?.let { it to hash }, ifAbsent = writers.keysWaitForRetries)
             ?: return earlier() ?: throw Idempotency.vanished()
         return Saved(written.toView(emptyMap(), emptyList()) ?: one(userId, written.row.id), true) // what it wrote, not read back
     }
@@ -195,16 +196,15 @@ class TransactionService(
     private fun one(userId: UUID, id: UUID) = queries.one(userId, id) ?: throw NotFoundException("Transaction not found.")
 
     /**
-     * [read]: the references' lookups read already (the draft's save), else [validate] reads them; [valid]: the request
-     * checked already ([create]). [ifAbsent]: null and nothing written when the user has a transaction with this id or
-     * key already (else that is an integrity violation).
+     * [valid]: what [validate] found for [request]. [ifAbsent]: null and nothing written when the user has a transaction
+     * with this id or key already (else that is an integrity violation).
      * [then]: writes of the caller's to run after these, joined with them ([JoinedWrites]) when the transaction is written.
      */
     private fun insert(
-        userId: UUID, request: TransactionRequest, idempotency: Pair<String, String>?, read: References.Read? = null, valid: Valid? = null,
-        ifAbsent: Boolean = false, then: List<Query> = emptyList(),
+        userId: UUID, request: TransactionRequest, valid: Valid, idempotency: Pair<String, String>?, ifAbsent: Boolean = false,
+        then: List<Query> = emptyList(),
     ): Written? {
-        val (account, items, categories) = valid ?: validate(userId, request, read)
+        val (account, items, categories) = valid
         val written = Written(toRow(userId, request.id!!, request, account, items, idempotency, clock.instant()), items, categories)
         if (ifAbsent && !transactions.insertIfAbsent(written.row)) return null
         val header = if (ifAbsent) emptyList() else listOf(transactions.inserting(written.row))

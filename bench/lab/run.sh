@@ -148,7 +148,8 @@ else
   if [ -n "$DATASET" ]; then
     log "keeping the data set for later runs: $DATASET (with the newest one before it, for a before/after pair)"
     bench_server_stop
-    ls -dt "$(dirname "$DATASET")"/*/ 2>/dev/null | tail -n +2 | while read -r old; do [ -d "$old/data" ] && rm -rf "$old"; done
+    # (on a first run there is no saved copy yet: neither that nor a copy without data may stop the run)
+    { ls -dt "$(dirname "$DATASET")"/*/ 2>/dev/null || true; } | tail -n +2 | while read -r old; do if [ -d "$old/data" ]; then rm -rf "$old"; fi; done
     outlay_pg_save "$DATASET/data"
     echo "$GEN_SECONDS $SETTLE_SECONDS" >"$DATASET/ready"
     start_server

@@ -19,7 +19,8 @@ import kotlin.reflect.jvm.kotlinFunction
  * default value and value classes work: a map of arguments and a walk over the parameters per request, 1.6 % of the
  * server's CPU at the lab's knee (docs/performance.md). A method with neither gets the same arguments from `callBy`
  * as from a plain `Method.invoke`, which is what `callBy` ends in; such methods are called that way. Any other
- * method (a default value, a value class, a suspending function) keeps Spring's own path.
+ * method (a default value, a value class, a suspending function) keeps Spring's own path. Parameter names come from the
+ * class files ([ClassFileParameterNames]).
  */
 @Configuration(proxyBeanMethods = false)
 class DirectHandlerCalls {
@@ -31,6 +32,10 @@ class DirectHandlerCalls {
     /** Makes a handler method per request, as Spring's does; whether a method can be called directly is decided once per method. */
     private class DirectAdapter : RequestMappingHandlerAdapter() {
         private val direct = ConcurrentHashMap<Method, Boolean>()
+
+        init {
+            setParameterNameDiscoverer(ClassFileParameterNames.DISCOVERER)
+        }
 
         override fun createInvocableHandlerMethod(handlerMethod: HandlerMethod): ServletInvocableHandlerMethod =
             if (direct.computeIfAbsent(handlerMethod.method, ::callableDirectly)) DirectHandlerMethod(handlerMethod)

@@ -7,7 +7,7 @@ import java.util.Properties
 /**
  * The build's `process-aot` step turns Spring's bean graph into generated code, which takes about
  * a second off every start (docs/performance.md, "Spring's ahead-of-time processing"). That code
- * is the graph of the build's settings: tracing off, no instance move. A start that sets one of
+ * is the graph of the build's settings: tracing off, no instance move, virtual threads. A start that sets one of
  * the settings below needs beans the generated graph lacks, so it builds the graph at run time
  * as before; every other start uses the generated one. `-Dspring.aot.enabled=false` (or `true`)
  * decides for the operator.
@@ -17,6 +17,8 @@ internal object BuildTimeGraph {
     private val shaping = mapOf(
         OTLP_ENDPOINT_PROPERTY to listOf("OUTLAY_OTLP_ENDPOINT", "OUTLAY_OBSERVABILITY_OTLPENDPOINT"),
         MOVE_TARGET_URL_PROPERTY to listOf("OUTLAY_MOVE_TARGETURL"),
+        // Spring Boot's own switch between virtual and platform request threads (its conditions pick the beans)
+        "spring.threads.virtual.enabled" to listOf("SPRING_THREADS_VIRTUAL_ENABLED"),
     )
     private const val INITIALIZER = "outlay.OutlayApplicationKt__ApplicationContextInitializer"
 

@@ -33,6 +33,14 @@ class BuildTimeGraphTest {
     }
 
     @Test
+    fun `a choice of request threads builds the graph at run time`() {
+        // on the generated graph the setting was silently ignored: requests stayed on virtual threads
+        assertThat(applies(env = mapOf("SPRING_THREADS_VIRTUAL_ENABLED" to "false"))).isFalse()
+        assertThat(applies(props = mapOf("spring.threads.virtual.enabled" to "false"))).isFalse()
+        assertThat(applies(args = listOf("--spring.threads.virtual.enabled=false"))).isFalse()
+    }
+
+    @Test
     fun `the operator's own choice and the build's processing are left alone`() {
         assertThat(applies(props = mapOf("spring.aot.enabled" to "false"))).isFalse()
         assertThat(applies(props = mapOf("spring.aot.enabled" to "true"))).isFalse() // already on: nothing to set

@@ -5,6 +5,7 @@ import org.springframework.beans.factory.annotation.Autowired
 import org.springframework.beans.factory.annotation.Qualifier
 import org.springframework.beans.factory.support.AbstractAutowireCapableBeanFactory
 import org.springframework.context.ConfigurableApplicationContext
+import org.springframework.core.KotlinDetector
 import org.springframework.core.KotlinReflectionParameterNameDiscoverer
 import org.springframework.test.util.ReflectionTestUtils
 import org.springframework.util.ClassUtils
@@ -45,17 +46,15 @@ class ClassFileParameterNamesTest : ApiTest() {
 
     @Test
     fun `the class files name every handler's and every bean's parameters as kotlin-reflect does`() {
-        val handlers = mapping.handlerMethods.values.map { it.method }.filter { it.declaringClass.isKotlin() }
+        val handlers = mapping.handlerMethods.values.map { it.method }.filter { KotlinDetector.isKotlinType(it.declaringClass) }
         val constructors = context.beanDefinitionNames.mapNotNull { context.getType(it) }
-            .map { ClassUtils.getUserClass(it) }.filter { it.name.startsWith("outlay.") && it.isKotlin() }
+            .map { ClassUtils.getUserClass(it) }.filter { it.name.startsWith("outlay.") && KotlinDetector.isKotlinType(it) }
             .flatMap { it.declaredConstructors.toList() }
             .filter { it.parameterCount > 0 && !it.isSynthetic && kotlin.getParameterNames(it) != null }
         assertTrue(handlers.size > 100, "handlers: ${handlers.size}")
         assertTrue(constructors.size > 100, "constructors: ${constructors.size}")
         (handlers + constructors).forEach { assertContentEquals(kotlin.names(it), ClassFileParameterNames.DISCOVERER.names(it), it.toString()) }
     }
-
-    private fun Class<*>.isKotlin() = isAnnotationPresent(Metadata::class.java)
 
     private fun ParameterNameDiscoverer.names(e: Executable): List<String?>? = when (e) {
         is Method -> getParameterNames(e)?.toList()

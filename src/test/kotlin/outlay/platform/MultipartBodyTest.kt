@@ -7,9 +7,14 @@ import outlay.support.Fixtures
 import outlay.support.Ledger
 import outlay.support.assertProblem
 import java.io.ByteArrayOutputStream
+import java.net.Socket
+import java.net.URI
 import java.net.http.HttpRequest.BodyPublishers
 import java.util.UUID
+import java.util.concurrent.CompletableFuture
+import java.util.concurrent.TimeUnit
 import kotlin.test.assertEquals
+import kotlin.test.assertTrue
 
 /**
  * Every multipart operation: a body that is not multipart at all is a 400, never "too large"; only
@@ -60,6 +65,32 @@ class MultipartBodyTest : ApiTest() {
         }
         out.write("--b0undary--\r\n".toByteArray())
         for (path in uploads) multipart(out.toByteArray(), me.token, path).assertProblem(413, "payload-too-large")
+        assertEquals(0, me.get("/transactions/draft").json.path("documents").size(), "nothing stored")
+    }
+
+    /**
+     * Tomcat refuses a body over the request limit from its Content-Length, before reading any of it,
+     * then reads what is left so that the client can read the answer. Past `server.tomcat.max-swallow-size`
+     * it closes the connection with the upload unread, and a close with unread bytes is a reset that can
+     * take the unsent end of the 413 with it (a browser then shows "connection reset", not the message).
+     */
+    @Test
+    fun `an upload ten times the request limit still gets its whole 413 and an orderly close`() {
+        val me = Ledger(api)
+        me.newDraft()
+        val body = ByteArray(20 * 1024 * 1024)
+        val head = "POST /transactions/draft/documents HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${me.token}\r\n" +
+            "Content-Type: multipart/form-data; boundary=b0undary\r\nContent-Length: ${body.size}\r\n\r\n"
+        Socket("127.0.0.1", URI.create(apiBase()).port).use { socket ->
+            val sent = CompletableFuture.runAsync {
+                socket.getOutputStream().apply { write(head.toByteArray()); write(body); flush() }
+            }
+            val answer = socket.getInputStream().readAllBytes().toString(Charsets.ISO_8859_1) // a reset throws here
+            sent.get(1, TimeUnit.MINUTES) // and here, had the server closed before reading the whole upload
+            assertTrue(answer.startsWith("HTTP/1.1 413"), answer)
+            assertTrue(answer.contains("payload-too-large"), answer)
+            assertTrue(answer.endsWith("0\r\n\r\n") || !answer.contains("chunked", ignoreCase = true), "the whole chunked body: $answer")
+        }
         assertEquals(0, me.get("/transactions/draft").json.path("documents").size(), "nothing stored")
     }
 }

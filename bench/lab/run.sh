@@ -4,8 +4,8 @@
 #   bench/lab/run.sh smoke|load|stress|soak
 #
 # starts a throwaway PostgreSQL (durable settings), builds and starts the server jar with its
-# production configuration, generates the data set (bench/lab/generate.sql), measures the
-# reference ceilings, runs the Gatling simulation of the user flow (bench/lab, open model),
+# production configuration, generates the data set (bench/lab/generate.sql), runs the
+# Gatling simulation of the user flow (bench/lab, open model), then the reference ceilings,
 # scrapes /actuator/prometheus once a second, stops everything and writes the report folder
 # (default target/lab/<mode>-<time>/): summary.md, summary.json, SVG plots, Gatling's HTML
 # reports, and for stress a CPU flame graph at the knee. Traffic goes to 127.0.0.1 only and
@@ -55,7 +55,9 @@ TARGET_P95=$(threshold target_p95_ms)
 START=${LAB_START:-400}
 STEP=${LAB_STEP:-100}
 MAX=${LAB_MAX:-3000}
-WARMUP_SECONDS=${LAB_WARMUP_SECONDS:-$([ "$MODE" = smoke ] && echo 0 || echo 45)}
+# 180 s: after 45 s at 600/s offered the JIT still compiled ~1,000 methods per 10 s, and took 15-25 % of the
+# server's CPU in the minute measured after it; after 180 s, ~100 per 10 s and 5 % (docs/performance.md, 2026-11-29)
+WARMUP_SECONDS=${LAB_WARMUP_SECONDS:-$([ "$MODE" = smoke ] && echo 0 || echo 180)}
 OUT=${LAB_OUT:-target/lab/$MODE-$(date -u +%Y%m%dT%H%M%SZ)}
 PASSWORD="lab password"
 
@@ -160,6 +162,45 @@ log "generated in ${GEN_SECONDS} s (then vacuum and checkpoint ${SETTLE_SECONDS}
 
 wrk_rps() { wrk -t1 -c8 -d10s -H "Authorization: Bearer $1" "$BENCH_BASE$2" | awk '/Requests\/sec/ { print $2 }'; }
 
+# measure_references: the reference ceilings (the password hash alone, a trivial endpoint, the list over HTTP
+# and in SQL), written into run.json's "references". They run after the levels, so that the warm-up leads
+# straight into the first level: nothing else (wrk on /me and the list alone) shapes the JIT's profiles between.
+measure_references() {
+  log "reference ceilings: password hash time, trivial endpoint, list query over HTTP and in SQL"
+  curl -s "$BENCH_BASE/actuator/prometheus" >"$OUT/hash-0.prom"
+  for i in $(seq 1 10); do bench_login "lab-$i@outlay.test" "$PASSWORD" >/dev/null; done
+  curl -s "$BENCH_BASE/actuator/prometheus" >"$OUT/hash-1.prom"
+  # "count=10 mean=66.00ms": one login at a time, so this is the hash alone, no queueing
+  HASH_MS=$(python3 bench/lib/promstats.py "$OUT/hash-0.prom" "$OUT/hash-1.prom" timer outlay_password_hash_duration | sed -E 's/.*mean=([0-9.]+)ms/\1/')
+  rm -f "$OUT"/hash-*.prom
+  TOKEN=$(bench_login lab-1@outlay.test "$PASSWORD")
+  TRIVIAL=$(wrk_rps "$TOKEN" /me)
+  LIST_HTTP=$(wrk_rps "$TOKEN" "/transactions?limit=50")
+  pgb() { "$OUTLAY_PG_BIN/pgbench" -n -h 127.0.0.1 -p "$OUTLAY_PG_PORT" -U "$OUTLAY_PG_USER" -M prepared -D users="$USERS" -f bench/lab/list.sql "$@" "$OUTLAY_PG_DB" 2>&1; }
+  LIST_SQL_ONE=$(pgb -c 1 -T 5 | awk '/latency average/ { print $4 }')
+  LIST_SQL_TPS=$(pgb -c 8 -j 2 -T 10 | awk '/^tps/ { print $3 }')
+  local references
+  references=$(python3 - "$HASH_MS" "$TRIVIAL" "$LIST_HTTP" "$LIST_SQL_ONE" "$LIST_SQL_TPS" "$(nproc)" <<'EOF'
+import json, sys
+hash_ms, trivial, list_http, list_one, list_tps, cpus = map(float, sys.argv[1:])
+print(json.dumps({
+    "password_hash_ms": round(hash_ms, 1),
+    "login_ceiling_per_second": round(cpus * 1000 / hash_ms, 1),
+    "trivial_rps": round(trivial), "trivial_endpoint": "GET /me, wrk -c8 10 s",
+    "list_http_rps": round(list_http), "list_http": "GET /transactions?limit=50 for one user, wrk -c8 10 s",
+    "list_sql_ms": list_one, "list_sql_pages_per_second": round(list_tps),
+    "list_sql": "bench/lab/list.sql with pgbench -M prepared: 1 client (latency), 8 clients (pages/s)",
+}))
+EOF
+)
+  python3 - "$OUT/run.json" "$references" <<'EOF'
+import json, sys
+run = json.load(open(sys.argv[1]))
+run["references"] = json.loads(sys.argv[2])
+json.dump(run, open(sys.argv[1], "w"), indent=2)
+EOF
+}
+
 # What PostgreSQL spent its time on during the measured runs (top statements, to the report).
 "${PSQL[@]}" -c "create extension if not exists pg_stat_statements"
 reset_statements() { "${PSQL[@]}" -At -c "select pg_stat_statements_reset()" >/dev/null; }
@@ -233,35 +274,6 @@ if [ "$WARMUP_SECONDS" -gt 0 ]; then
   RUN_SECONDS=$WARMUP_SECONDS ASSERT_P95= ASSERT_ERRORS= run_level warmup "$warm_rate"
   mv "$OUT/levels.jsonl" "$OUT/warmup.jsonl"
 fi
-REFERENCES='None'
-if [ "$MODE" != smoke ]; then
-  log "reference ceilings: password hash time, trivial endpoint, list query over HTTP and in SQL"
-  curl -s "$BENCH_BASE/actuator/prometheus" >"$OUT/hash-0.prom"
-  for i in $(seq 1 10); do bench_login "lab-$i@outlay.test" "$PASSWORD" >/dev/null; done
-  curl -s "$BENCH_BASE/actuator/prometheus" >"$OUT/hash-1.prom"
-  # "count=10 mean=66.00ms": one login at a time, so this is the hash alone, no queueing
-  HASH_MS=$(python3 bench/lib/promstats.py "$OUT/hash-0.prom" "$OUT/hash-1.prom" timer outlay_password_hash_duration | sed -E 's/.*mean=([0-9.]+)ms/\1/')
-  rm -f "$OUT"/hash-*.prom
-  TOKEN=$(bench_login lab-1@outlay.test "$PASSWORD")
-  TRIVIAL=$(wrk_rps "$TOKEN" /me)
-  LIST_HTTP=$(wrk_rps "$TOKEN" "/transactions?limit=50")
-  pgb() { "$OUTLAY_PG_BIN/pgbench" -n -h 127.0.0.1 -p "$OUTLAY_PG_PORT" -U "$OUTLAY_PG_USER" -M prepared -D users="$USERS" -f bench/lab/list.sql "$@" "$OUTLAY_PG_DB" 2>&1; }
-  LIST_SQL_ONE=$(pgb -c 1 -T 5 | awk '/latency average/ { print $4 }')
-  LIST_SQL_TPS=$(pgb -c 8 -j 2 -T 10 | awk '/^tps/ { print $3 }')
-  REFERENCES=$(python3 - "$HASH_MS" "$TRIVIAL" "$LIST_HTTP" "$LIST_SQL_ONE" "$LIST_SQL_TPS" "$(nproc)" <<'EOF'
-import json, sys
-hash_ms, trivial, list_http, list_one, list_tps, cpus = map(float, sys.argv[1:])
-print(json.dumps({
-    "password_hash_ms": round(hash_ms, 1),
-    "login_ceiling_per_second": round(cpus * 1000 / hash_ms, 1),
-    "trivial_rps": round(trivial), "trivial_endpoint": "GET /me, wrk -c8 10 s",
-    "list_http_rps": round(list_http), "list_http": "GET /transactions?limit=50 for one user, wrk -c8 10 s",
-    "list_sql_ms": list_one, "list_sql_pages_per_second": round(list_tps),
-    "list_sql": "bench/lab/list.sql with pgbench -M prepared: 1 client (latency), 8 clients (pages/s)",
-}))
-EOF
-)
-fi
 
 MACHINE="$(nproc) CPUs ($(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)), $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), PostgreSQL $("$OUTLAY_PG_BIN/pg_ctl" --version | awk '{print $3}'), $(java -version 2>&1 | head -1)"
 python3 - "$OUT/run.json" <<EOF
@@ -273,7 +285,7 @@ json.dump({
                  "warmup_seconds": $WARMUP_SECONDS, "cpus": $(nproc), "start": $START, "step": $STEP},
     "data": {"transactions": ${COUNTS%% *}, "items": $(echo "$COUNTS" | cut -d' ' -f2), "database_size": "$(echo "$COUNTS" | cut -d' ' -f3-)",
              "generate_seconds": $GEN_SECONDS, "vacuum_and_checkpoint_seconds": $SETTLE_SECONDS, "origin": "$DATA_ORIGIN"},
-    "references": $REFERENCES,
+    "references": None,
     "thresholds": $THRESHOLDS,
     "tools": {"gatling": "$(sed -n 's:.*<gatling.version>\(.*\)</gatling.version>.*:\1:p' bench/lab/pom.xml)",
               "async_profiler": "$(sed -n 's:.*<async-profiler.version>\(.*\)</async-profiler.version>.*:\1:p' bench/lab/pom.xml)",
@@ -304,6 +316,9 @@ case "$MODE" in
 esac
 
 dump_statements
+if [ "$MODE" != smoke ]; then
+  measure_references || log "the reference ceilings could not be measured (the report leaves them out)"
+fi
 cleanup
 trap - EXIT
 # the exit status is the mode's verdict (tools/report.py): smoke, no errors; load, every target

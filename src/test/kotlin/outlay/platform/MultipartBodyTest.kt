@@ -80,8 +80,9 @@ class MultipartBodyTest : ApiTest() {
         me.newDraft()
         val body = ByteArray(20 * 1024 * 1024)
         val head = "POST /transactions/draft/documents HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${me.token}\r\n" +
-            "Content-Type: multipart/form-data; boundary=b0undary\r\nContent-Length: ${body.size}\r\n\r\n"
+            "Content-Type: multipart/form-data; boundary=b0undary\r\nContent-Length: ${body.size}\r\nConnection: close\r\n\r\n"
         Socket("127.0.0.1", URI.create(apiBase()).port).use { socket ->
+            socket.soTimeout = 60_000 // a server that never ends the answer fails the test instead of hanging it
             val sent = CompletableFuture.runAsync {
                 socket.getOutputStream().apply { write(head.toByteArray()); write(body); flush() }
             }

@@ -4,7 +4,10 @@ import org.junit.jupiter.api.Test
 import outlay.support.Api
 import outlay.support.ApiTest
 import outlay.support.assertProblem
+import outlay.support.assertWholeProblem
+import outlay.support.rawExchange
 import java.io.ByteArrayInputStream
+import java.net.URI
 import java.net.http.HttpRequest.BodyPublishers
 import kotlin.test.assertEquals
 
@@ -39,6 +42,15 @@ class ProblemResponsesTest : ApiTest() {
     fun `oversized body with a declared length`() {
         val big = """{"email":"${"a".repeat(2 * 1024 * 1024)}@x.io","password":"12345678"}"""
         assertProblem(api.post("/auth/login", big), 413, "payload-too-large")
+    }
+
+    /** Refused from its Content-Length before a byte of it is read, the rest read and dropped: the client reads the whole 413 (MultipartBodyTest). */
+    @Test
+    fun `a JSON body twenty times the limit still gets its whole 413 and an orderly close`() {
+        val body = ByteArray(20 * 1024 * 1024) { ' '.code.toByte() }
+        val head = "POST /auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+            "Content-Length: ${body.size}\r\nConnection: close\r\n\r\n"
+        assertWholeProblem(rawExchange(URI.create(apiBase()).port, head, body), 413, "payload-too-large")
     }
 
     @Test

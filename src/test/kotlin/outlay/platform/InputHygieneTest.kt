@@ -8,8 +8,6 @@ import outlay.support.Api
 import outlay.support.ApiTest
 import outlay.support.Fixtures
 import outlay.support.assertProblem
-import java.net.Socket
-import java.net.URI
 import java.net.http.HttpRequest.BodyPublishers
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
@@ -170,13 +168,5 @@ class InputHygieneTest : ApiTest() {
         val hugeHeader = api.send("GET", "/me", BodyPublishers.noBody(), headers = mapOf("X-Big" to "x".repeat(64 * 1024)))
         assertEquals(400, hugeHeader.status)
         assertTrue(hugeHeader.header("Content-Type")!!.startsWith("application/problem+json"), hugeHeader.toString())
-    }
-
-    private fun raw(request: String): String {
-        val uri = URI.create(apiBase())
-        return Socket(uri.host, uri.port).use { socket ->
-            socket.getOutputStream().write(request.toByteArray())
-            socket.getInputStream().readAllBytes().toString(Charsets.ISO_8859_1)
-        }
     }
 }

@@ -7,9 +7,7 @@ import outlay.support.Fixtures
 import outlay.support.Ledger
 import outlay.support.assertProblem
 import outlay.support.assertWholeProblem
-import outlay.support.rawExchange
 import java.io.ByteArrayOutputStream
-import java.net.URI
 import java.net.http.HttpRequest.BodyPublishers
 import java.util.UUID
 import kotlin.test.assertEquals
@@ -79,7 +77,7 @@ class MultipartBodyTest : ApiTest() {
         val body = ByteArray(20 * 1024 * 1024)
         val head = "POST /transactions/draft/documents HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${me.token}\r\n" +
             "Content-Type: multipart/form-data; boundary=b0undary\r\nContent-Length: ${body.size}\r\nConnection: close\r\n\r\n"
-        assertWholeProblem(rawExchange(URI.create(apiBase()).port, head, body), 413, "payload-too-large")
+        assertWholeProblem(raw(head, body), 413, "payload-too-large")
         assertEquals(0, me.get("/transactions/draft").json.path("documents").size(), "nothing stored")
     }
 }

@@ -5,9 +5,7 @@ import outlay.support.Api
 import outlay.support.ApiTest
 import outlay.support.assertProblem
 import outlay.support.assertWholeProblem
-import outlay.support.rawExchange
 import java.io.ByteArrayInputStream
-import java.net.URI
 import java.net.http.HttpRequest.BodyPublishers
 import kotlin.test.assertEquals
 
@@ -50,7 +48,7 @@ class ProblemResponsesTest : ApiTest() {
         val body = ByteArray(20 * 1024 * 1024) { ' '.code.toByte() }
         val head = "POST /auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
             "Content-Length: ${body.size}\r\nConnection: close\r\n\r\n"
-        assertWholeProblem(rawExchange(URI.create(apiBase()).port, head, body), 413, "payload-too-large")
+        assertWholeProblem(raw(head, body), 413, "payload-too-large")
     }
 
     @Test

@@ -51,6 +51,9 @@ abstract class ApiTest {
 
     protected fun apiBase() = "http://127.0.0.1:$port"
 
+    /** [head] and [body] on a connection of their own: the whole answer, once the server closed it ([rawExchange]). */
+    protected fun raw(head: String, body: ByteArray = ByteArray(0)): String = rawExchange(port, head, body)
+
     /** The server as seen from another host: one of this machine's own non-loopback addresses. */
     protected fun externalApi(): Api {
         val address = java.net.NetworkInterface.networkInterfaces().toList().filter { it.isUp && !it.isLoopback }

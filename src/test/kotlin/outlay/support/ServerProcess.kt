@@ -31,6 +31,7 @@ class ServerProcess(
         private set
 
     val baseUrl: String get() = "http://127.0.0.1:$port"
+    val pid: Long get() = process?.pid() ?: error("not started")
     val api: Api get() = Api(baseUrl)
 
     /** Starts the server and waits until its readiness probe says UP. */

@@ -13,9 +13,9 @@ import java.nio.file.Path
  *
  * On two cores a start is the main thread's ~2.3 s of CPU while the C1 and C2 compilers replay the start-up cache's
  * method profiles and want more than the other core: at equal priority they take the main thread's turn, and ready
- * comes ~0.35 s later (docs/performance.md). After the start they must not stay niced: a server that meets a full
+ * comes 0.1-0.5 s later (docs/performance.md). After the start they must not stay niced: a server that meets a full
  * load cold then compiles at a fraction of a core and stays slow (700 requests/s offered from the first second:
- * 313/s achieved with the compilers niced, 476/s without). Raising a thread's priority again takes CAP_SYS_NICE or
+ * 313/s achieved with the compilers niced, 382-476/s without). Raising a thread's priority again takes CAP_SYS_NICE or
  * a nice limit (RLIMIT_NICE) that allows it, so a process that could not undo it does not do it.
  */
 object CompilerThreads {
@@ -40,7 +40,7 @@ object CompilerThreads {
         thread.join()
         lowered = null
         val count = ThreadNice.setThreadsNamed(0, NAMES)
-        log.info("JIT compilers ({}) back at nice 0 after the start", count)
+        if (count > 0) log.info("JIT compilers ({}) back at nice 0 after the start", count)
     }
 
     /** CAP_SYS_NICE in the effective set, or a nice limit down to 0 (RLIMIT_NICE, as /proc/self/limits gives it: 20 - nice). */

@@ -47,7 +47,7 @@ object CompilerThreads {
     internal fun mayRaisePriority(): Boolean = runCatching {
         val caps = Files.readAllLines(Path.of("/proc/self/status")).first { it.startsWith("CapEff:") }.substringAfter(':').trim().toLong(16)
         val limit = Files.readAllLines(Path.of("/proc/self/limits")).first { it.startsWith("Max nice priority") }
-            .removePrefix("Max nice priority").trim().split(Regex("\\s+")).first()
+            .removePrefix("Max nice priority").trim().substringBefore(' ')
         caps and (1L shl CAP_SYS_NICE) != 0L || limit == "unlimited" || limit.toInt() >= 20
     }.getOrDefault(false)
 

@@ -34,9 +34,8 @@ class OwnClassesTransactionsTest : ApiTest() {
 
     @Test
     fun `no bean outside Outlay's packages is transactional, and every one of Outlay's that is gets a proxy`() {
-        val transactional = context.beanDefinitionNames.filter { context.getType(it) != null }
-            .associateWith { ClassUtils.getUserClass(context.getType(it)!!) }
-            .filterValues { type -> type.transactional() || ClassUtils.getAllInterfacesForClassAsSet(type).any { it.transactional() } }
+        val transactional = context.beanDefinitionNames.mapNotNull { name -> context.getType(name)?.let { name to ClassUtils.getUserClass(it) } }
+            .toMap().filterValues { type -> type.transactional() || ClassUtils.getAllInterfacesForClassAsSet(type).any { it.transactional() } }
         val others = transactional.filterValues { !it.name.startsWith(OwnClassesTransactions.OWN_PACKAGE) }
         assertTrue(others.isEmpty(), "transactional beans outside outlay.: $others")
         assertTrue(transactional.size > 15, "Outlay's transactional beans: ${transactional.keys}")

@@ -3,13 +3,12 @@ package outlay
 import org.springframework.boot.autoconfigure.SpringBootApplication
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan
 import org.springframework.boot.runApplication
-import org.springframework.scheduling.annotation.EnableScheduling
 import outlay.platform.CompilerThreads
 import kotlin.system.exitProcess
 
 @SpringBootApplication
+// `@Scheduled` support comes from platform/OwnClassesScheduling (Spring's, scanning Outlay's classes only)
 @ConfigurationPropertiesScan
-@EnableScheduling
 class OutlayApplication
 
 fun main(args: Array<String>) {

@@ -12,7 +12,8 @@ import com.nimbusds.jose.jwk.gen.RSAKeyGenerator
 import com.nimbusds.jose.jwk.source.JWKSource
 import com.nimbusds.jose.proc.SecurityContext
 import org.slf4j.LoggerFactory
-import org.springframework.context.SmartLifecycle
+import org.springframework.boot.context.event.ApplicationReadyEvent
+import org.springframework.context.ApplicationListener
 import org.springframework.context.annotation.Bean
 import org.springframework.context.annotation.Configuration
 import org.springframework.core.convert.converter.Converter
@@ -28,20 +29,19 @@ import org.springframework.security.oauth2.jwt.NimbusJwtDecoder
 import java.time.Clock
 import java.time.Duration
 import java.util.concurrent.CompletableFuture
+import kotlin.system.exitProcess
 
 /**
  * The key that signs access tokens, and every stored key a token may be verified with. On a first
- * start the keys are still being made (see [JwtConfig.signingKeys]); reading them waits for that.
- * As a lifecycle bean it waits at the context's start too, so the server is never ready (and a
- * failed generation fails the start, as before) without its keys.
+ * start there are none yet: [make] makes them once the server is ready ([JwtConfig.signingKeys]), and
+ * reading them waits for that, so a sign-in in the first second of a new installation waits for its key.
  */
-class SigningKeys(private val stored: CompletableFuture<List<JWK>>) : SmartLifecycle {
-    constructor(verifying: List<JWK>) : this(CompletableFuture.completedFuture(verifying))
+class SigningKeys private constructor(private val stored: CompletableFuture<List<JWK>>, private val make: (() -> List<JWK>)?) :
+    ApplicationListener<ApplicationReadyEvent> {
+    constructor(verifying: List<JWK>) : this(CompletableFuture.completedFuture(verifying), null)
+    constructor(make: () -> List<JWK>) : this(CompletableFuture(), make)
 
-    // Lazy, not a field set by start(): the web server's lifecycle (phase MAX_VALUE - 2048) opens its port before this
-    // one's start (default phase, MAX_VALUE) has waited for a first start's generation, so a request can check a token
-    // before start() ran, and must wait for the keys rather than find none. A final field would have to be filled in
-    // the constructor, making the context's build wait for the generation it runs beside. Once made, a read is one volatile load.
+    // Lazy: made when first read, which on a first start waits for the generation. Once made, a read is one volatile load.
     val signing: RSAKey by lazy { stored.join().first().toRSAKey() }
     val publicSet: JWKSet by lazy { JWKSet(stored.join().map { it.toPublicJWK() }) }
 
@@ -49,13 +49,19 @@ class SigningKeys(private val stored: CompletableFuture<List<JWK>>) : SmartLifec
     val signer: JWSSigner by lazy { RSASSASigner(signing) }
     val header: JWSHeader by lazy { JWSHeader.Builder(JWSAlgorithm.RS256).keyID(signing.keyID).type(JOSEObjectType.JWT).build() }
 
-    private var started = false
-    override fun start() {
-        stored.join()
-        started = true
+    override fun onApplicationEvent(event: ApplicationReadyEvent) {
+        val make = make ?: return
+        if (stored.isDone) return
+        Thread.ofPlatform().name("signing-key").daemon().start {
+            runCatching(make).fold(stored::complete) { failure ->
+                // without a key no one can sign in: as when a start fails, the process ends for its supervisor to
+                // start it again (a database that failed here fails the next start's migrations until it is back)
+                LoggerFactory.getLogger(javaClass).error("Could not make the access-token signing key; stopping", failure)
+                stored.completeExceptionally(failure)
+                exitProcess(1)
+            }
+        }
     }
-    override fun stop() { started = false }
-    override fun isRunning() = started
 }
 
 /**
@@ -74,11 +80,9 @@ class JwtConfig {
     fun signingKeys(repository: SigningKeyRepository, clock: Clock): SigningKeys {
         val stored = repository.findAll()
         if (stored.isNotEmpty()) return SigningKeys(stored.map { JWK.parse(it.jwk) })
-        // First start: generating a 2048-bit RSA key pair took 13 % of the start's main thread
-        // (docs/performance.md); on its own thread it runs beside the rest of the start.
-        return SigningKeys(CompletableFuture.supplyAsync({ generate(repository, clock) }) { task ->
-            Thread.ofPlatform().name("signing-key").daemon().start(task)
-        })
+        // First start: a 2048-bit RSA key pair, made by a cold JVM's BigInteger code, took 1.4 s of CPU beside the
+        // start's 2.4 on two cores (docs/performance.md). Made once the server is ready, it no longer delays that.
+        return SigningKeys { generate(repository, clock) }
     }
 
     private fun generate(repository: SigningKeyRepository, clock: Clock): List<JWK> {

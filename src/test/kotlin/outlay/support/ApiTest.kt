@@ -32,6 +32,8 @@ import kotlin.test.assertEquals
         // The tests call the recurring producer themselves: a sweep on the wall clock's minute would add its
         // statements to whatever request a test happens to be counting.
         "outlay.recurring.cron=-",
+        // every statement rendered once per shape is also built from its values and compared (StatementShapes)
+        "outlay.sql.verify-shapes=true",
     ],
 )
 abstract class ApiTest {

@@ -22,6 +22,7 @@ import outlay.ledger.Mode
 import outlay.ledger.Text
 import outlay.platform.Cursor
 import outlay.platform.Money
+import outlay.platform.StatementShapes
 import outlay.platform.exactMinor
 import outlay.platform.notNull
 import java.time.LocalDate
@@ -119,31 +120,66 @@ class StatisticsRepository(private val db: DSLContext) {
             }
     }
 
+    /** What the text of [branch] depends on: the grouping, how many date ranges and categories, whether a direction. */
+    data class BranchShape(val grouping: Grouping<*>, val ranges: Int, val categories: Int, val direction: Boolean, val monthStarts: List<LocalDate>?)
+
     /**
-     * [totals] of [filter]'s [ResolvedFilter.dateRanges], unrun, as the branch of [RangeTotals.totals] that adds the
-     * partial months to the whole ones: the group keyed as `month_totals` keys it (for [Grouping.Month] the month's
-     * first day; each range lies within one month), currency, direction, amount, transaction and item counts.
+     * The shape of [branch] for [filter]'s [ResolvedFilter.dateRanges] (each within one month): a filter the monthly
+     * totals answer, by date, direction and categories only.
      */
-    fun branch(filter: ResolvedFilter, grouping: Grouping<*>): Select<out Record> {
+    fun branchShape(filter: ResolvedFilter, grouping: Grouping<*>): BranchShape {
         val ranges = requireNotNull(filter.dateRanges) { "a branch reads the partial months' ranges" }
+        require(filter.accountIds.isEmpty() && filter.modes.isEmpty() && filter.sellerIds.isEmpty() && filter.weekdays.isEmpty() &&
+            filter.hasImage == null && filter.hasDocument == null && filter.text == null) { "a branch has the monthly totals' filters only" }
+        // for the months the group keys are the ranges' months, inlined (below): part of the text
+        return BranchShape(grouping, ranges.size, filter.categoryIds.size, filter.direction != null, ranges.map { it.start }.takeIf { grouping == Grouping.Month })
+    }
+
+    /** [filter]'s values for [branch], by the names its slots have. */
+    fun branchValues(filter: ResolvedFilter, values: StatementShapes.Values) {
+        values[PARTIAL_USER] = filter.userId
+        filter.dateRanges!!.forEachIndexed { n, range ->
+            values["${PARTIAL_FROM}$n"] = range.start
+            values["${PARTIAL_TO}$n"] = range.endInclusive
+        }
+        values[PARTIAL_DIRECTION] = filter.direction
+        filter.categoryIds.forEachIndexed { n, id -> values["${PARTIAL_CATEGORY}$n"] = id }
+    }
+
+    /**
+     * [totals] of a filter's partial months ([branchShape], values from [branchValues]), unrun, as the branch of
+     * [RangeTotals.totals] that adds the partial months to the whole ones: the group keyed as `month_totals` keys it
+     * (for [Grouping.Month] the month's first day; each range lies within one month), currency, direction, amount,
+     * transaction and item counts.
+     */
+    fun branch(shape: BranchShape, slots: StatementShapes.Slots): Select<out Record> {
+        val grouping = shape.grouping
         val key: Field<*>? = when (grouping) {
             Grouping.None -> null
-            Grouping.Month -> ranges.drop(1).fold(DSL.inline(ranges.first().start.withDayOfMonth(1)) as Field<LocalDate>) { other, range ->
+            Grouping.Month -> shape.monthStarts!!.drop(1).fold(DSL.inline(shape.monthStarts.first().withDayOfMonth(1)) as Field<LocalDate>) { other, start ->
                 // inlined, not bound: the select and GROUP BY expressions must be identical for PostgreSQL
-                DSL.`when`(t.OCCURRED_ON.ge(DSL.inline(range.start)), DSL.inline(range.start.withDayOfMonth(1))).otherwise(other)
+                DSL.`when`(t.OCCURRED_ON.ge(DSL.inline(start)), DSL.inline(start.withDayOfMonth(1))).otherwise(other)
             }
             Grouping.Seller -> DSL.coalesce(t.SELLER_ID, DSL.inline(MonthTotals.ALL))
             else -> grouping.field
         }
-        val itemLevel = filter.itemLevel || !grouping.byTransaction
+        val itemLevel = shape.categories > 0 || !grouping.byTransaction
         val sums = if (itemLevel) listOf(DSL.sum(signedAmount), DSL.countDistinct(t.ID), DSL.count())
         else listOf(DSL.sum(t.TOTAL_MINOR), DSL.count(), DSL.sum(t.ITEM_COUNT))
-        val groups = listOfNotNull(key, t.CURRENCY, t.DIRECTION)
+        val user = slots[PARTIAL_USER, t.USER_ID]
+        val conditions = mutableListOf(
+            t.USER_ID.eq(user),
+            // each range a bounded range of the (user, date) index
+            DSL.or((0 until shape.ranges).map { t.OCCURRED_ON.between(slots["${PARTIAL_FROM}$it", t.OCCURRED_ON], slots["${PARTIAL_TO}$it", t.OCCURRED_ON]) }),
+        )
+        if (shape.direction) conditions += t.DIRECTION.eq(slots[PARTIAL_DIRECTION, t.DIRECTION])
+        if (itemLevel) conditions += i.USER_ID.eq(user)
+        if (shape.categories > 0) conditions += i.CATEGORY_ID.`in`((0 until shape.categories).map { slots["${PARTIAL_CATEGORY}$it", i.CATEGORY_ID] })
         val select = db.select(listOf(key ?: DSL.inline(MonthTotals.ALL), t.CURRENCY, t.DIRECTION) + sums)
         val from = if (!itemLevel) select.from(t)
         else select.from(i).join(t).on(t.USER_ID.eq(i.USER_ID), t.ID.eq(i.TRANSACTION_ID))
             .let { if (grouping == Grouping.ParentCategory) it.join(CATEGORY).on(CATEGORY.ID.eq(i.CATEGORY_ID)) else it }
-        return from.where(if (itemLevel) condition(filter) else DSL.and(transactionConditions(filter))).groupBy(groups)
+        return from.where(DSL.and(conditions)).groupBy(listOfNotNull(key, t.CURRENCY, t.DIRECTION))
     }
 
     /**
@@ -226,5 +262,13 @@ class StatisticsRepository(private val db: DSLContext) {
             conditions += if (it) exists else DSL.not(exists)
         }
         return conditions
+    }
+
+    private companion object {
+        const val PARTIAL_USER = "partial_user"
+        const val PARTIAL_FROM = "partial_from"
+        const val PARTIAL_TO = "partial_to"
+        const val PARTIAL_DIRECTION = "partial_direction"
+        const val PARTIAL_CATEGORY = "partial_category"
     }
 }

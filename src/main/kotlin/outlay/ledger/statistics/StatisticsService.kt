@@ -127,7 +127,7 @@ class StatisticsService(
         val partial = listOfNotNull(
             f.from?.takeIf { firstFull != null && it.isBefore(firstFull) }?.let { it..firstFull!!.minusDays(1) },
             f.to?.takeIf { lastFull != null && it.isAfter(lastFull.plusMonths(1).minusDays(1)) }?.let { lastFull!!.plusMonths(1)..it },
-        ).takeIf { it.isNotEmpty() }?.let { stats.branch(f.copy(dateRanges = it), grouping) }
+        ).takeIf { it.isNotEmpty() }?.let { f.copy(dateRanges = it) }
         val parts = rangeTotals.totals(f.userId, level, firstFull, lastFull, f.categoryIds, f.direction, grouping, labelled, partial)
         // the parts cover disjoint dates, so their sums and counts add up
         return parts.groupBy { Triple(it.key, it.currency, it.direction) }.map { (k, g) ->

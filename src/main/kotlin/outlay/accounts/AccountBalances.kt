@@ -15,8 +15,9 @@ interface AccountBalances {
     fun movements(userId: UUID, accountIds: Collection<UUID>): Map<UUID, Long>
 
     /**
-     * The same for the account whose id is [accountId], a column of the asking query: a correlated
-     * subquery, so a list of accounts comes with their balances in one statement. Null when nothing moved.
+     * The same for the account whose id is [accountId], a column of the asking query, of the user [userId] (a value or
+     * a column of the asking query too): a correlated subquery, so a list of accounts comes with their balances in
+     * one statement. Null when nothing moved.
      */
-    fun movement(userId: UUID, accountId: Field<UUID?>): Field<Long?>
+    fun movement(userId: Field<UUID?>, accountId: Field<UUID?>): Field<Long?>
 }

@@ -7,6 +7,7 @@ import org.springframework.stereotype.Repository
 import outlay.db.tables.records.AccountRecord
 import outlay.db.tables.references.ACCOUNT
 import outlay.platform.NestedRows
+import outlay.platform.StatementShapes
 import java.time.Instant
 import java.time.ZoneOffset
 import java.util.UUID
@@ -25,7 +26,7 @@ data class AccountRow(
 )
 
 @Repository
-class AccountRepository(private val db: DSLContext) {
+class AccountRepository(private val db: DSLContext, private val statements: StatementShapes) {
 
     fun list(userId: UUID, includeArchived: Boolean): List<AccountRow> =
         db.selectFrom(ACCOUNT)
@@ -34,15 +35,23 @@ class AccountRepository(private val db: DSLContext) {
             .orderBy(ACCOUNT.CREATED_AT, ACCOUNT.ID)
             .fetch { it.toRow() }
 
-    /** [list] with what moved on each account, from the column [moved] makes of the account's id (a correlated subquery). */
-    fun listMoved(userId: UUID, includeArchived: Boolean, moved: (Field<UUID?>) -> Field<Long?>): List<Pair<AccountRow, Long>> {
-        val movement = moved(ACCOUNT.ID)
-        return db.select(*ACCOUNT.fields(), movement).from(ACCOUNT)
-            .where(ACCOUNT.USER_ID.eq(userId))
-            .and(if (includeArchived) DSL.noCondition() else ACCOUNT.ARCHIVED.isFalse)
-            .orderBy(ACCOUNT.CREATED_AT, ACCOUNT.ID)
-            .fetch { r -> r.into(ACCOUNT).toRow() to (r.get(movement) ?: 0L) }
-    }
+    /**
+     * [list] with what moved on each account, from the column [moved] makes of the caller's id and the account's id (a
+     * correlated subquery, whose values are the ones it is given). Rendered once per shape ([StatementShapes]).
+     */
+    fun listMoved(userId: UUID, includeArchived: Boolean, moved: (user: Field<UUID?>, account: Field<UUID?>) -> Field<Long?>): List<Pair<AccountRow, Long>> =
+        statements.fetch(
+            ListShape(includeArchived),
+            { v -> v["user"] = userId },
+            { s ->
+                db.select(*ACCOUNT.fields(), moved(s["user", ACCOUNT.USER_ID], ACCOUNT.ID)).from(ACCOUNT)
+                    .where(ACCOUNT.USER_ID.eq(s["user", ACCOUNT.USER_ID]))
+                    .and(if (includeArchived) DSL.noCondition() else ACCOUNT.ARCHIVED.isFalse)
+                    .orderBy(ACCOUNT.CREATED_AT, ACCOUNT.ID)
+            },
+        ) { r -> r.into(ACCOUNT).toRow() to (r.get(ACCOUNT.fields().size) as Long? ?: 0L) }
+
+    private data class ListShape(val includeArchived: Boolean) : StatementShapes.Shape
 
     /** The caller's account [id]: the select behind [find]; [found] selects it by [mine] too. */
     private fun byId(userId: UUID, id: UUID) = DSL.selectFrom(ACCOUNT).where(mine(userId, id))

@@ -35,7 +35,7 @@ class AccountService(
     /** The accounts with their current balances, in one statement (each balance a lookup in the ledger's monthly totals). */
     @Reads
     fun withBalances(userId: UUID, includeArchived: Boolean): List<AccountView> =
-        accounts.listMoved(userId, includeArchived) { balances.movement(userId, it) }.map { (row, moved) -> row.toView(moved) }
+        accounts.listMoved(userId, includeArchived, balances::movement).map { (row, moved) -> row.toView(moved) }
 
     /** The caller's account (not found for another's), without its balance: one statement. */
     @Reads

@@ -10,6 +10,7 @@ import org.springframework.stereotype.Repository
 import outlay.db.tables.records.CategoryRecord
 import outlay.db.tables.references.CATEGORY
 import outlay.platform.NestedRows
+import outlay.platform.StatementShapes
 import java.time.Instant
 import java.time.ZoneOffset
 import java.util.UUID
@@ -27,16 +28,23 @@ data class CategoryRow(
 )
 
 @Repository
-class CategoryRepository(private val db: DSLContext) {
+class CategoryRepository(private val db: DSLContext, private val statements: StatementShapes) {
     /** Built-in categories, or the caller's own. */
     private fun visibleTo(userId: UUID) = CATEGORY.USER_ID.isNull.or(CATEGORY.USER_ID.eq(userId))
 
-    fun list(userId: UUID, includeArchived: Boolean): List<CategoryRow> =
-        db.selectFrom(CATEGORY)
-            .where(visibleTo(userId))
-            .and(if (includeArchived) DSL.noCondition() else CATEGORY.ARCHIVED.isFalse)
-            .orderBy(CATEGORY.USER_ID.nullsFirst(), CATEGORY.CREATED_AT, CATEGORY.ID)
-            .fetch { it.toRow() }
+    /** Rendered once per shape ([StatementShapes]). */
+    fun list(userId: UUID, includeArchived: Boolean): List<CategoryRow> = statements.fetch(
+        ListShape(includeArchived),
+        { v -> v["user"] = userId },
+        { s ->
+            db.select(*CATEGORY.fields()).from(CATEGORY)
+                .where(CATEGORY.USER_ID.isNull.or(CATEGORY.USER_ID.eq(s["user", CATEGORY.USER_ID])))
+                .and(if (includeArchived) DSL.noCondition() else CATEGORY.ARCHIVED.isFalse)
+                .orderBy(CATEGORY.USER_ID.nullsFirst(), CATEGORY.CREATED_AT, CATEGORY.ID)
+        },
+    ) { it.into(CATEGORY).toRow() }
+
+    private data class ListShape(val includeArchived: Boolean) : StatementShapes.Shape
 
     /** The categories the caller may use among those [idCondition] names: the one select behind each read below. */
     private fun usable(userId: UUID, idCondition: Condition) = DSL.selectFrom(CATEGORY).where(idCondition).and(visibleTo(userId))

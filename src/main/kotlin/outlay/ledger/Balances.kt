@@ -39,7 +39,7 @@ class Balances(private val db: DSLContext) : AccountBalances {
             .fetch { r -> r.into(cm).groupId to exactMinor(r.get(net)) }.toMap()
     }
 
-    override fun movement(userId: UUID, accountId: Field<UUID?>): Field<Long?> =
+    override fun movement(userId: Field<UUID?>, accountId: Field<UUID?>): Field<Long?> =
         DSL.field(
             DSL.select(DSL.sum(signed()).cast(Long::class.java))
                 .from(cm).where(cm.USER_ID.eq(userId), cm.GROUPED_BY.`in`(levels), cm.GROUP_ID.eq(accountId)),

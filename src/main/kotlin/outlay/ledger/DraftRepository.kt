@@ -24,6 +24,7 @@ import outlay.db.tables.references.STORED_FILE
 import outlay.db.tables.references.USERS
 import outlay.ledger.DraftFields.DOCUMENTS
 import outlay.ledger.DraftFields.ITEMS
+import outlay.platform.StatementShapes
 import outlay.platform.prerendered
 import java.math.BigDecimal
 import java.time.Instant
@@ -63,7 +64,7 @@ data class DraftItemRow(
 
 /** The per-user draft: one row keyed by user, its items, documents and item images. */
 @Repository
-class DraftRepository(private val db: DSLContext, private val writers: WriterLock, private val joined: JoinedWrites) {
+class DraftRepository(private val db: DSLContext, private val writers: WriterLock, private val joined: JoinedWrites, private val statements: StatementShapes) {
     // the draft's nested parts are the same SQL for every draft and every read: rendered once
     private val items = db.prerendered(ITEMS)
     private val documents = db.prerendered(DOCUMENTS)
@@ -76,7 +77,11 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
      * statement of its own ([find], [touch] or [updateHeader]): a read in the locking statement itself would not see
      * what an edit it waited for committed (its snapshot is older than the wait).
      */
-    fun read(userId: UUID): DraftContent? = content(userId).fetchOne { it.toContent() }
+    fun read(userId: UUID): DraftContent? =
+        statements.fetch(Content, { v -> v["user"] = userId }, { s -> content(s["user", DRAFT.USER_ID]) }) { it.toContent() }.firstOrNull()
+
+    /** The one shape of [read]: rendered once ([StatementShapes]). */
+    private data object Content : StatementShapes.Shape
 
     /**
      * [read] with more fields of the caller's (scalar or correlated subqueries) in the same statement, and the row they
@@ -88,7 +93,9 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
     /** The ids of the categories the draft's items have, as a subquery for the caller's statement. */
     fun itemCategoryIds(userId: UUID): Select<Record1<UUID?>> = DSL.select(DRAFT_ITEM.CATEGORY_ID).from(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId))
 
-    private fun content(userId: UUID, also: List<Field<*>> = emptyList()) =
+    private fun content(userId: UUID, also: List<Field<*>> = emptyList()) = content(DSL.`val`(userId, DRAFT.USER_ID), also)
+
+    private fun content(userId: Field<UUID?>, also: List<Field<*>> = emptyList()) =
         db.select(DRAFT.fields().toList() + listOf(ACCOUNT.CURRENCY, items, documents) + also).from(DRAFT)
             .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
             .where(DRAFT.USER_ID.eq(userId))

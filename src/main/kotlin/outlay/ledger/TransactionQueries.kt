@@ -20,6 +20,7 @@ import outlay.db.tables.references.TRANSACTION_ITEM
 import outlay.platform.Cursor
 import outlay.platform.anyOf
 import outlay.platform.Money
+import outlay.platform.StatementShapes
 import outlay.platform.exactMinor
 import outlay.platform.notNull
 import outlay.platform.sumOfMinor
@@ -40,14 +41,15 @@ data class DayTotal(val date: LocalDate, val currency: String, val expenses: Str
  * statement with `multiset`: that made the page about twelve times slower on PostgreSQL (docs/performance.md).
  */
 @Repository
-class TransactionQueries(private val db: DSLContext) {
+class TransactionQueries(private val db: DSLContext, private val statements: StatementShapes) {
     private val planned = db.configuration().deriveAppending(PlanPerRun).dsl()
 
     fun page(userId: UUID, filter: ListFilter, cursor: Cursor?, limit: Int): List<TransactionView> {
         val t = TRANSACTIONS
+        if (filter.text == null) return assemble(userId, headersWithoutText(userId, filter, cursor, limit))
         var condition = condition(userId, filter.copy(text = null))
         cursor?.let { condition = condition.and(DSL.row(t.OCCURRED_ON, t.ID).lt(it.date, it.id)) }
-        val text = filter.text ?: return assemble(userId, headers(condition, limit))
+        val text = filter.text
         val pattern = Text.containsPattern(text)
         // H2 has no index for a substring either way, and one pass testing each row for all three parts
         // was 2 to 30 times faster there than the three passes of the split search (100,000 transactions).
@@ -148,15 +150,39 @@ class TransactionQueries(private val db: DSLContext) {
     // The selects here name their tables' columns (not `transactions.*`): `into(TRANSACTIONS)` then finds
     // each column by identity, where after `table.*` jOOQ compared qualified names, column by column and
     // row by row, a fifth of a page's CPU (docs/performance.md, "Per-request CPU against ce507f6").
-    private fun headers(condition: Condition, limit: Int): List<Record> =
+    private fun headers(condition: Condition, limit: Int): List<Record> = headers(limit) { condition }.fetch()
+
+    private fun headers(limit: Int, condition: () -> Condition) =
         db.select(*TRANSACTIONS.fields(), SELLER.NAME).from(TRANSACTIONS)
             .leftJoin(SELLER).on(SELLER.ID.eq(TRANSACTIONS.SELLER_ID))
-            .where(condition)
+            .where(condition())
             .orderBy(TRANSACTIONS.OCCURRED_ON.desc(), TRANSACTIONS.ID.desc())
             // inlined: with the page size a parameter PostgreSQL planned the page anew on every call (0.23 ms) rather
             // than keep one generic plan for the prepared statement; clients use one or two page sizes
             .limit(DSL.inline(limit))
-            .fetch()
+
+    /** What a page of headers without a text filter depends on, its values aside. */
+    private data class PageShape(val account: Boolean, val from: Boolean, val to: Boolean, val cursor: Boolean, val limit: Int) : StatementShapes.Shape
+
+    /** A page of headers without a text filter, rendered once per shape ([StatementShapes]). */
+    private fun headersWithoutText(userId: UUID, filter: ListFilter, cursor: Cursor?, limit: Int): List<Record> {
+        val t = TRANSACTIONS
+        val shape = PageShape(filter.accountId != null, filter.from != null, filter.to != null, cursor != null, limit)
+        return statements.fetch(
+            shape,
+            { v -> v.listPage(userId, filter.accountId, filter.from, filter.to, cursor) },
+            { s ->
+                headers(limit) {
+                    var condition: Condition = t.USER_ID.eq(s["user", t.USER_ID])
+                    if (shape.account) condition = condition.and(t.ACCOUNT_ID.eq(s["account", t.ACCOUNT_ID]))
+                    if (shape.from) condition = condition.and(t.OCCURRED_ON.ge(s["from", t.OCCURRED_ON]))
+                    if (shape.to) condition = condition.and(t.OCCURRED_ON.le(s["to", t.OCCURRED_ON]))
+                    if (shape.cursor) condition = condition.and(DSL.row(t.OCCURRED_ON, t.ID).lt(s["after_date", t.OCCURRED_ON], s["after_id", t.ID]))
+                    condition
+                }
+            },
+        ) { it }
+    }
 
     private fun assemble(userId: UUID, headers: List<Record>): List<TransactionView> {
         if (headers.isEmpty()) return emptyList()
@@ -164,24 +190,8 @@ class TransactionQueries(private val db: DSLContext) {
         val ids = rows.map { it.id }
         val currencies = rows.associate { it.id to it.currency }
         val (documents, images) = attachments(userId, ids)
-        val items = db.select(
-            TRANSACTION_ITEM.ID.notNull(), TRANSACTION_ITEM.TRANSACTION_ID.notNull(), TRANSACTION_ITEM.AMOUNT_MINOR.notNull(),
-            TRANSACTION_ITEM.QUANTITY.notNull(), TRANSACTION_ITEM.DESCRIPTION, TRANSACTION_ITEM.BRAND, TRANSACTION_ITEM.VARIATION,
-            // the category as three columns, not `CategoryFields.REF`: on PostgreSQL that is a `row(...)` the server
-            // writes as text and jOOQ parses back, 3.6 % of the server's CPU for a page of 50 (docs/performance.md)
-            CATEGORY.ID.notNull(), CATEGORY.NAME.notNull(), CATEGORY.ICON.notNull(),
-            TRANSACTION_ITEM.IS_REDUCTION.notNull(),
-        )
-            .from(TRANSACTION_ITEM).join(CATEGORY).on(CATEGORY.ID.eq(TRANSACTION_ITEM.CATEGORY_ID))
-            .where(TRANSACTION_ITEM.USER_ID.eq(userId), TRANSACTION_ITEM.TRANSACTION_ID.eq(anyOf(ids)))
-            .orderBy(TRANSACTION_ITEM.TRANSACTION_ID, TRANSACTION_ITEM.POSITION)
-            .fetch(
-                Records.mapping { id, transactionId, amount, quantity, description, brand, variation, categoryId, categoryName, icon, reduction ->
-                    val images = images[id].orEmpty().map { it.toImageView() }
-                    val category = CategoryRef(categoryId, categoryName, icon)
-                    transactionId to ItemView(id, Money.format(amount, currencies.getValue(transactionId)), Money.normalize(quantity), description, brand, variation, category, reduction, images)
-                },
-            )
+        val shape = Items(statements.sizeInShape(ids.size))
+        val items = statements.fetch(shape, { v -> v["user"] = userId; v.list("ids", ids) }, { s -> items(s, ids.size) }, itemMapping(images, currencies))
             .groupBy({ it.first }) { it.second }
         return headers.zip(rows) { h, t ->
             TransactionView(
@@ -193,6 +203,31 @@ class TransactionQueries(private val db: DSLContext) {
         }
     }
 
+    /** The shape of the statements of a page's transactions: by how many ids, where the text depends on it. */
+    private data class Items(val ids: Int) : StatementShapes.Shape
+
+    /** The items of the [count] transactions whose ids are the list `ids`, with their categories. */
+    private fun items(s: StatementShapes.Slots, count: Int) =
+        db.select(
+            TRANSACTION_ITEM.ID.notNull(), TRANSACTION_ITEM.TRANSACTION_ID.notNull(), TRANSACTION_ITEM.AMOUNT_MINOR.notNull(),
+            TRANSACTION_ITEM.QUANTITY.notNull(), TRANSACTION_ITEM.DESCRIPTION, TRANSACTION_ITEM.BRAND, TRANSACTION_ITEM.VARIATION,
+            // the category as three columns, not `CategoryFields.REF`: on PostgreSQL that is a `row(...)` the server
+            // writes as text and jOOQ parses back, 3.6 % of the server's CPU for a page of 50 (docs/performance.md)
+            CATEGORY.ID.notNull(), CATEGORY.NAME.notNull(), CATEGORY.ICON.notNull(),
+            TRANSACTION_ITEM.IS_REDUCTION.notNull(),
+        )
+            .from(TRANSACTION_ITEM).join(CATEGORY).on(CATEGORY.ID.eq(TRANSACTION_ITEM.CATEGORY_ID))
+            .where(TRANSACTION_ITEM.USER_ID.eq(s["user", TRANSACTION_ITEM.USER_ID]), s.anyOf(TRANSACTION_ITEM.TRANSACTION_ID, "ids", count))
+            .orderBy(TRANSACTION_ITEM.TRANSACTION_ID, TRANSACTION_ITEM.POSITION)
+
+    private fun itemMapping(images: Map<UUID, List<AttachmentRow>>, currencies: Map<UUID, String>) =
+        Records.mapping { id: UUID, transactionId: UUID, amount: Long, quantity: java.math.BigDecimal, description: String?, brand: String?, variation: String?,
+            categoryId: UUID, categoryName: String, icon: String, reduction: Boolean ->
+            val images = images[id].orEmpty().map { it.toImageView() }
+            val category = CategoryRef(categoryId, categoryName, icon)
+            transactionId to ItemView(id, Money.format(amount, currencies.getValue(transactionId)), Money.normalize(quantity), description, brand, variation, category, reduction, images)
+        }
+
     /**
      * The documents of transactions [ids] by transaction, and their items' images by item, each oldest first: one
      * statement. Images are few (1 % of the lab's items); joined to the items they cost an index probe per item
@@ -200,6 +235,17 @@ class TransactionQueries(private val db: DSLContext) {
      * A row's owner is its transaction or its item, and an image has no kind ([AttachmentRow]).
      */
     private fun attachments(userId: UUID, ids: List<UUID>): Pair<Map<UUID, List<AttachmentRow>>, Map<UUID, List<AttachmentRow>>> {
+        val (ofTransactions, ofItems) = statements.fetch(
+            Attachments(statements.sizeInShape(ids.size)), { v -> v["user"] = userId; v.list("ids", ids) }, { s -> attachments(s, ids.size) },
+            Records.mapping { id, owner, kind, filename, mediaType, size, fileId, _ -> AttachmentRow(id, owner, kind, filename, mediaType, size, fileId) },
+        ).partition { it.kind != null }
+        return ofTransactions.groupBy { it.ownerId } to ofItems.groupBy { it.ownerId }
+    }
+
+    private data class Attachments(val ids: Int) : StatementShapes.Shape
+
+    /** The documents and item images of the [count] transactions whose ids are the list `ids`, oldest first. */
+    private fun attachments(s: StatementShapes.Slots, count: Int) = run {
         val d = TRANSACTION_DOCUMENT
         val i = ITEM_IMAGE
         val documents = db.select(
@@ -207,17 +253,24 @@ class TransactionQueries(private val db: DSLContext) {
             d.CREATED_AT.notNull(),
         )
             .from(d).join(STORED_FILE).on(STORED_FILE.ID.eq(d.FILE_ID))
-            .where(d.USER_ID.eq(userId), d.TRANSACTION_ID.eq(anyOf(ids)))
+            .where(d.USER_ID.eq(s["user", d.USER_ID]), s.anyOf(d.TRANSACTION_ID, "ids", count))
         val images = db.select(
             i.ID.notNull(), i.ITEM_ID.notNull(), DSL.inline(null, d.KIND), i.FILENAME, STORED_FILE.MEDIA_TYPE.notNull(), STORED_FILE.SIZE_BYTES.notNull(), i.FILE_ID.notNull(),
             i.CREATED_AT.notNull(),
         )
             .from(i).join(STORED_FILE).on(STORED_FILE.ID.eq(i.FILE_ID))
-            .where(i.USER_ID.eq(userId), i.TRANSACTION_ID.eq(anyOf(ids)))
-        val (ofTransactions, ofItems) = documents.unionAll(images)
+            .where(i.USER_ID.eq(s["user", i.USER_ID]), s.anyOf(i.TRANSACTION_ID, "ids", count))
+        documents.unionAll(images)
             .orderBy(DSL.field(DSL.name(d.CREATED_AT.name)), DSL.field(DSL.name(d.ID.name))) // the union's columns, by name
-            .fetch(Records.mapping { id, owner, kind, filename, mediaType, size, fileId, _ -> AttachmentRow(id, owner, kind, filename, mediaType, size, fileId) })
-            .partition { it.kind != null }
-        return ofTransactions.groupBy { it.ownerId } to ofItems.groupBy { it.ownerId }
     }
+}
+
+/** The values of a list page's statement (transactions' or transfers'), by the names its slots have. */
+internal fun StatementShapes.Values.listPage(userId: UUID, accountId: UUID?, from: LocalDate?, to: LocalDate?, cursor: Cursor?) {
+    this["user"] = userId
+    this["account"] = accountId
+    this["from"] = from
+    this["to"] = to
+    this["after_date"] = cursor?.date
+    this["after_id"] = cursor?.id
 }

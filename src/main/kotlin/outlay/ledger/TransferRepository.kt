@@ -2,11 +2,13 @@ package outlay.ledger
 
 import org.jooq.DSLContext
 import org.jooq.impl.DSL
+import org.jooq.impl.SQLDataType
 import org.springframework.stereotype.Repository
 import outlay.db.tables.records.TransferRecord
 import outlay.db.tables.references.TRANSFER
 import outlay.platform.Cursor
 import outlay.platform.Money
+import outlay.platform.StatementShapes
 import java.time.Instant
 import java.time.LocalDate
 import java.time.ZoneOffset
@@ -44,7 +46,7 @@ data class TransferRow(
 
 /** Transfers: reads and writes, always narrowed to the caller's rows. */
 @Repository
-class TransferRepository(private val db: DSLContext) {
+class TransferRepository(private val db: DSLContext, private val statements: StatementShapes) {
     private val t = TRANSFER
 
     fun find(userId: UUID, id: UUID, lock: Boolean = false): TransferRow? =
@@ -52,14 +54,28 @@ class TransferRepository(private val db: DSLContext) {
 
     /** Newest first in the list's keyset order (date, id); [TransferFilter.accountId] matches either side. */
     fun page(userId: UUID, filter: TransferFilter, cursor: Cursor?, limit: Int): List<TransferRow> {
-        var condition = t.USER_ID.eq(userId)
-        filter.accountId?.let { condition = condition.and(t.FROM_ACCOUNT_ID.eq(it).or(t.TO_ACCOUNT_ID.eq(it))) }
-        filter.from?.let { condition = condition.and(t.OCCURRED_ON.ge(it)) }
-        filter.to?.let { condition = condition.and(t.OCCURRED_ON.le(it)) }
-        filter.text?.let { condition = condition.and(DSL.lower(t.NOTE).like(Text.containsPattern(it), '\\')) }
-        cursor?.let { condition = condition.and(DSL.row(t.OCCURRED_ON, t.ID).lt(it.date, it.id)) }
-        return db.selectFrom(t).where(condition).orderBy(t.OCCURRED_ON.desc(), t.ID.desc()).limit(limit).fetch { it.toRow() }
+        val shape = PageShape(filter.accountId != null, filter.from != null, filter.to != null, filter.text != null, cursor != null)
+        return statements.fetch(
+            shape,
+            { v ->
+                v.listPage(userId, filter.accountId, filter.from, filter.to, cursor)
+                v["text"] = filter.text?.let(Text::containsPattern)
+                v["limit"] = limit
+            },
+            { s ->
+                var condition = t.USER_ID.eq(s["user", t.USER_ID])
+                if (shape.account) s["account", t.FROM_ACCOUNT_ID].let { condition = condition.and(t.FROM_ACCOUNT_ID.eq(it).or(t.TO_ACCOUNT_ID.eq(it))) }
+                if (shape.from) condition = condition.and(t.OCCURRED_ON.ge(s["from", t.OCCURRED_ON]))
+                if (shape.to) condition = condition.and(t.OCCURRED_ON.le(s["to", t.OCCURRED_ON]))
+                if (shape.text) condition = condition.and(DSL.lower(t.NOTE).like(s["text", t.NOTE].coerce(String::class.java), '\\'))
+                if (shape.cursor) condition = condition.and(DSL.row(t.OCCURRED_ON, t.ID).lt(s["after_date", t.OCCURRED_ON], s["after_id", t.ID]))
+                db.select(*t.fields()).from(t).where(condition).orderBy(t.OCCURRED_ON.desc(), t.ID.desc()).limit(s["limit", LIMIT])
+            },
+        ) { it.into(t).toRow() }
     }
+
+    /** What a page of transfers depends on, its values aside. */
+    private data class PageShape(val account: Boolean, val from: Boolean, val to: Boolean, val text: Boolean, val cursor: Boolean) : StatementShapes.Shape
 
     fun insert(r: TransferRow) {
         db.newRecord(t).apply {
@@ -91,3 +107,6 @@ private fun TransferRecord.toRow() = TransferRow(
     id, userId, fromAccountId, toAccountId, occurredOn, sentMinor, sentCurrency, receivedMinor, receivedCurrency, note,
     createdAt.toInstant(), updatedAt.toInstant(),
 )
+
+/** The type of a page size bound as a value. */
+private val LIMIT = DSL.field(DSL.name("limit"), SQLDataType.INTEGER)

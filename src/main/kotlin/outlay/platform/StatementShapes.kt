@@ -149,7 +149,8 @@ class StatementShapes(private val db: DSLContext, @Value("\${outlay.sql.verify-s
                         i++
                         while (i < sql.length && (sql[i] != c || (i + 1 < sql.length && sql[i + 1] == c).also { if (it) i++ })) i++
                     }
-                    ':' -> {
+                    // `::type` is PostgreSQL's cast, not a parameter
+                    ':' -> if (i + 1 < sql.length && sql[i + 1] == ':') i++ else {
                         val start = i + 1
                         var end = start
                         while (end < sql.length && (sql[end].isLetterOrDigit() || sql[end] == '_')) end++

@@ -71,4 +71,9 @@ class StatementShapesTest : ApiTest() {
     fun `placeholders are read in order, and never inside quotes`() {
         assertEquals(listOf("slot_a", "1", "slot_b"), StatementShapes.placeholders("select :slot_a, ':x', \"a:b\", 'it''s :y' from t where x = :1 and y = :slot_b"))
     }
+
+    @Test
+    fun `a cast written with two colons is not a placeholder`() {
+        assertEquals(listOf("slot_a"), StatementShapes.placeholders("select :slot_a::uuid, x::text from t"))
+    }
 }

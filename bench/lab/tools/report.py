@@ -210,7 +210,9 @@ def markdown(s, out):
         k = s["knee"]
         lines.append(f"Knee (highest offered rate that held p95 <= {s['thresholds']['target_p95_ms']:g} ms and errors <= "
                      f"{s['thresholds']['knee_error_percent']:g} %): "
-                     f"**{k['offered_rate']} requests/s offered, {k['achieved_rps']} achieved**; first failing rate: {k['first_failing_rate']}.")
+                     + (f"**{k['offered_rate']} requests/s offered, {k['achieved_rps']} achieved**" if k["offered_rate"] is not None
+                        else "**none**: no level held")
+                     + f"; first failing rate: {k['first_failing_rate']}.")
         lines.append("")
     lines += [f"- throughput: **{r['achieved_rps']} requests/s** ({r['times_seed']}x the seed's {SEED_RPS}/s), {r['requests']} requests, {r['errors']} errors",
               f"- latency: p50 {r['p50_ms']} ms, p95 **{r['p95_ms']} ms**, p99 {r['p99_ms']} ms, max {r['max_ms']} ms",

@@ -1,14 +1,11 @@
 package outlay.ledger
 
-import org.jooq.Condition
 import org.jooq.DSLContext
 import org.jooq.Field
 import org.jooq.Query
 import org.jooq.Record
 import org.jooq.Record1
 import org.jooq.Select
-import org.jooq.TableField
-import org.jooq.impl.SQLDataType
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.categories.CategoryFields
@@ -18,8 +15,6 @@ import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.DRAFT
 import outlay.db.tables.references.DRAFT_ITEM
 import outlay.db.tables.references.DRAFT_ITEM_IMAGE
-import outlay.db.tables.references.SELLER
-import outlay.db.tables.references.SELLER_LOCATION
 import outlay.db.tables.references.STORED_FILE
 import outlay.db.tables.references.USERS
 import outlay.ledger.DraftFields.DOCUMENTS
@@ -74,7 +69,7 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
 
     /**
      * The draft with all it holds, in one statement. Edits read it after taking the draft's lock with a
-     * statement of its own ([find], [touch] or [updateHeader]): a read in the locking statement itself would not see
+     * statement of its own ([DraftHeaders]): a read in the locking statement itself would not see
      * what an edit it waited for committed (its snapshot is older than the wait).
      */
     fun read(userId: UUID): DraftContent? =
@@ -100,7 +95,7 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
             .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
             .where(DRAFT.USER_ID.eq(userId))
 
-    private fun Record.toContent() = DraftContent(toHeader(), get(items), get(documents))
+    private fun Record.toContent() = DraftContent(toDraftHeader(get(ACCOUNT.CURRENCY)), get(items), get(documents))
 
     /** One item as clients see it, given the draft's currency the caller already read. */
     fun itemView(userId: UUID, itemId: UUID, currency: String?): ItemView? =
@@ -114,34 +109,6 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
     fun deleting(userId: UUID): Query = db.deleteFrom(DRAFT).where(DRAFT.USER_ID.eq(userId))
 
     /**
-     * A new draft, unless the user has one (then null and nothing written): dated [date], an expense by card on the
-     * user's first open account (in `GET /accounts`' order), if any. One statement, `INSERT … ON CONFLICT DO NOTHING
-     * RETURNING` with the account's currency; a concurrent insert of the same user's draft is waited for, then conflicts.
-     */
-    fun insertIfNone(userId: UUID, id: UUID, date: LocalDate, at: Instant): DraftHeader? {
-        val first = ACCOUNT.`as`("first_account")
-        val firstAccount = DSL.field(
-            DSL.select(first.ID).from(first).where(first.USER_ID.eq(userId), first.ARCHIVED.isFalse).orderBy(first.CREATED_AT, first.ID).limit(1),
-        )
-        val account = ACCOUNT.`as`("draft_account")
-        val currency = DSL.field(DSL.select(account.CURRENCY).from(account).where(account.ID.eq(DRAFT.ACCOUNT_ID))).`as`("currency")
-        val now = at.atOffset(ZoneOffset.UTC)
-        return db.insertInto(DRAFT)
-            .set(DRAFT.USER_ID, userId).set(DRAFT.ID, id).set(DRAFT.ACCOUNT_ID, firstAccount).set(DRAFT.DIRECTION, Direction.EXPENSE)
-            .set(DRAFT.MODE, Mode.CARD).set(DRAFT.OCCURRED_ON, date).set(DRAFT.CREATED_AT, now).set(DRAFT.UPDATED_AT, now)
-            .onConflict(DRAFT.USER_ID).doNothing()
-            .returningResult(*DRAFT.fields(), currency)
-            .fetchOne { r ->
-                r.into(DRAFT).let { d ->
-                    DraftHeader(
-                        d.id, d.userId, d.accountId, r.get(currency), d.direction, d.mode, d.occurredOn, d.occurredAt,
-                        d.sellerId, d.sellerLocationId, d.note, d.createdAt.toInstant(), d.updatedAt.toInstant(),
-                    )
-                }
-            }
-    }
-
-    /**
      * [find] with its lock, and the user's write lock ([WriterLock]) in the same statement; null when there is no
      * draft, and then nothing is locked. The draft's row is locked as strongly as the user's (on PostgreSQL
      * `FOR NO KEY UPDATE`, which every edit's lock or update of the draft waits for as it does for `FOR UPDATE`).
@@ -153,53 +120,7 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
             .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
             .where(USERS.ID.eq(userId)),
         DRAFT,
-    ) { it.toHeader() }
-
-    /** The draft with its account's currency; [lock] serialises concurrent edits and saves. */
-    fun find(userId: UUID, lock: Boolean = false): DraftHeader? {
-        val query = db.select(*DRAFT.fields(), ACCOUNT.CURRENCY).from(DRAFT)
-            .leftJoin(ACCOUNT).on(ACCOUNT.ID.eq(DRAFT.ACCOUNT_ID))
-            .where(DRAFT.USER_ID.eq(userId))
-        return (if (lock) query.forUpdate().of(DRAFT) else query).fetchOne { it.toHeader() }
-    }
-
-    /**
-     * Writes the header fields of [e] (its items aside), which locks the draft until the transaction ends; returns it as stored (a time of day keeps
-     * the precision its column has) without its currency, or null when there is no draft or, with [expectedUpdatedAt],
-     * it was changed since that version (compared with the row as committed once the update has its lock).
-     */
-    fun updateHeader(userId: UUID, e: TransactionRequest, at: Instant, expectedUpdatedAt: Instant?): DraftHeader? =
-        db.update(DRAFT)
-            .set(DRAFT.ACCOUNT_ID, owned(ACCOUNT.ID, ACCOUNT.USER_ID, e.accountId, userId)).set(DRAFT.DIRECTION, e.direction).set(DRAFT.MODE, e.mode)
-            .set(DRAFT.OCCURRED_ON, e.date).set(DRAFT.OCCURRED_AT, e.time)
-            .set(DRAFT.SELLER_ID, owned(SELLER.ID, SELLER.USER_ID, e.sellerId, userId))
-            .set(DRAFT.SELLER_LOCATION_ID, owned(SELLER_LOCATION.ID, SELLER_LOCATION.USER_ID, e.sellerLocationId, userId))
-            .set(DRAFT.NOTE, e.note).set(DRAFT.UPDATED_AT, at.atOffset(ZoneOffset.UTC))
-            .where(DRAFT.USER_ID.eq(userId))
-            .and(expectedUpdatedAt?.let { DRAFT.UPDATED_AT.eq(it.atOffset(ZoneOffset.UTC)) } ?: DSL.noCondition())
-            .returning()
-            .fetchOne()?.let { d ->
-                DraftHeader(
-                    d.id, d.userId, d.accountId, null, d.direction, d.mode, d.occurredOn, d.occurredAt,
-                    d.sellerId, d.sellerLocationId, d.note, d.createdAt.toInstant(), d.updatedAt.toInstant(),
-                )
-            }
-
-    /**
-     * [id] when it is one of the user's rows of its table, else null: the header's update runs before the checks
-     * (it is the lock), so an unknown id must not fail it on its foreign key; the checks then refuse it (400)
-     * and the update is rolled back.
-     */
-    private fun owned(idField: TableField<*, UUID?>, userField: TableField<*, UUID?>, id: UUID?, userId: UUID): Field<UUID?> =
-        known(idField, id, userField.eq(userId))
-
-    /** [id] when a row of its table has it and meets [condition], else null (the same as none). */
-    private fun known(idField: TableField<*, UUID?>, id: UUID?, condition: Condition): Field<UUID?> =
-        if (id == null) DSL.inline(null as UUID?, SQLDataType.UUID) else DSL.field(DSL.select(idField).from(idField.table).where(idField.eq(id), condition))
-
-    /** Marks the draft changed, which also locks it; false when there is none. */
-    fun touch(userId: UUID, at: Instant): Boolean =
-        db.update(DRAFT).set(DRAFT.UPDATED_AT, at.atOffset(ZoneOffset.UTC)).where(DRAFT.USER_ID.eq(userId)).execute() > 0
+    ) { it.toDraftHeader(it.get(ACCOUNT.CURRENCY)) }
 
     fun item(userId: UUID, id: UUID): DraftItemRow? =
         db.select(*DRAFT_ITEM.fields(), CategoryFields.REF).from(DRAFT_ITEM)
@@ -235,7 +156,7 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
                     DSL.row(
                         DSL.`val`(userId, i.USER_ID), DSL.`val`(it.id, i.ID), position(it), DSL.`val`(it.amount, i.AMOUNT), DSL.`val`(it.quantity, i.QUANTITY),
                         DSL.`val`(it.description, i.DESCRIPTION), DSL.`val`(it.brand, i.BRAND), DSL.`val`(it.variation, i.VARIATION),
-                        known(CATEGORY.ID, it.categoryId, visible), DSL.`val`(it.isReduction, i.IS_REDUCTION), created,
+                        known(CATEGORY.ID, it.categoryId?.let { id -> DSL.`val`(id, CATEGORY.ID) }, visible), DSL.`val`(it.isReduction, i.IS_REDUCTION), created,
                     )
                 },
             )
@@ -259,15 +180,7 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
             .orderBy(DRAFT_ITEM_IMAGE.CREATED_AT, DRAFT_ITEM_IMAGE.ID)
             .fetch { r -> r.into(DRAFT_ITEM_IMAGE).let { AttachmentRow.image(it.id, it.itemId, it.filename, it.fileId, r.into(STORED_FILE)) } }
 
-    // The selects name the draft's and the item's columns (not `draft.*`), so `into` finds each by
-    // identity; after `table.*` jOOQ compared every column's qualified name (docs/performance.md).
-    private fun Record.toHeader() = into(DRAFT).let { d ->
-        DraftHeader(
-            d.id, d.userId, d.accountId, get(ACCOUNT.CURRENCY), d.direction, d.mode, d.occurredOn, d.occurredAt,
-            d.sellerId, d.sellerLocationId, d.note, d.createdAt.toInstant(), d.updatedAt.toInstant(),
-        )
-    }
-
+    // The selects name the item's columns (not `draft_item.*`), so `into` finds each by identity (docs/performance.md).
     /** The item and, when it has one, its category. */
     private fun Record.toItem() = into(DRAFT_ITEM).let { i ->
         DraftItemRow(i.id, i.position, i.amount, i.quantity, i.description, i.brand, i.variation, i.categoryId, get(CategoryFields.REF), i.isReduction)

@@ -29,6 +29,7 @@ import java.util.UUID
 @Service
 class DraftService(
     private val drafts: DraftRepository,
+    private val headers: DraftHeaders,
     private val attachments: DraftAttachmentRepository,
     private val references: References,
     private val files: FileService,
@@ -54,7 +55,7 @@ class DraftService(
         repeat(OPEN_ATTEMPTS) {
             val now = clock.instant()
             val header = try {
-                drafts.insertIfNone(userId, Ids.next(), LocalDate.ofInstant(now, zone), now)
+                headers.insertIfNone(userId, Ids.next(), LocalDate.ofInstant(now, zone), now)
             } catch (e: DuplicateKeyException) {
                 null // H2 (a MERGE, not PostgreSQL's ON CONFLICT): a concurrent open inserted it first, and committed
             }
@@ -84,7 +85,7 @@ class DraftService(
     @Transactional
     fun update(userId: UUID, request: TransactionRequest, expectedUpdatedAt: Instant? = null): DraftView {
         val now = clock.instant()
-        val written = drafts.updateHeader(userId, request, now, expectedUpdatedAt) ?: throw (if (expectedUpdatedAt != null && drafts.find(userId) != null) stale() else noDraft())
+        val written = headers.updateHeader(userId, request, now, expectedUpdatedAt) ?: throw (if (expectedUpdatedAt != null && headers.find(userId) != null) stale() else noDraft())
         val items = request.items.orEmpty()
         val ids = items.map { it.id }
         val idsValid = ids.none { it == null } && ids.toSet().size == ids.size
@@ -115,7 +116,7 @@ class DraftService(
     @Transactional
     fun putItem(userId: UUID, itemId: UUID, request: ItemRequest): ItemView {
         val now = clock.instant()
-        if (!drafts.touch(userId, now)) throw noDraft()
+        if (!headers.touch(userId, now)) throw noDraft()
         val lookups = references.lookups(userId, null, setOfNotNull(request.categoryId))
         val (draft, read) = drafts.read(userId, lookups.fields, listOf(drafts.savingItem(userId, row(itemId, request, 0), now)))!!
         val checks = Checks()
@@ -132,7 +133,7 @@ class DraftService(
     fun deleteItem(userId: UUID, itemId: UUID) {
         lock(userId)
         if (!drafts.deleteItem(userId, itemId)) throw NotFoundException("Item not found in the draft.")
-        drafts.touch(userId, clock.instant())
+        headers.touch(userId, clock.instant())
     }
 
     @Transactional
@@ -191,7 +192,7 @@ class DraftService(
         item.variation?.trim(), item.categoryId, item.categoryId?.let { categories[it] }?.let { c -> CategoryRef(c.id, c.name, c.icon) }, item.isReduction,
     )
 
-    private fun lock(userId: UUID) = drafts.find(userId, lock = true) ?: throw noDraft()
+    private fun lock(userId: UUID) = headers.find(userId, lock = true) ?: throw noDraft()
 
     companion object {
         const val MAX_ITEMS = 20

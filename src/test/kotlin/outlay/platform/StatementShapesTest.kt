@@ -1,6 +1,7 @@
 package outlay.platform
 
 import org.jooq.DSLContext
+import org.jooq.impl.DSL
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
 import org.springframework.beans.factory.annotation.Autowired
@@ -65,6 +66,16 @@ class StatementShapesTest : ApiTest() {
             shapes.fetch(ByIds(1), {}, { s -> db.select(CATEGORY.ID).from(CATEGORY).where(CATEGORY.ID.eq(s["id0", CATEGORY.ID])) }) { it }
         }
         assertEquals("no value named id0", missing.message)
+    }
+
+    @Test
+    fun `a null value is bound as null, not taken for a missing one`() {
+        val shapes = StatementShapes(db, verify = true)
+        fun keys(parent: UUID?) = shapes.fetch(ByIds(1), { v -> v["parent"] = parent }, { s ->
+            db.select(CATEGORY.BUILTIN_KEY).from(CATEGORY).where(CATEGORY.ID.eq(DSL.inline(food, CATEGORY.ID)), CATEGORY.PARENT_ID.isNotDistinctFrom(s["parent", CATEGORY.PARENT_ID]))
+        }) { it.get(0) as String }
+        assertEquals(listOf("food"), keys(null))
+        assertEquals(emptyList(), keys(rent))
     }
 
     @Test

@@ -7,6 +7,7 @@ import org.jooq.Record1
 import org.jooq.Select
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
+import outlay.db.tables.Category
 import outlay.db.tables.records.CategoryRecord
 import outlay.db.tables.references.CATEGORY
 import outlay.platform.NestedRows
@@ -29,8 +30,10 @@ data class CategoryRow(
 
 @Repository
 class CategoryRepository(private val db: DSLContext, private val statements: StatementShapes) {
-    /** Built-in categories, or the caller's own. */
-    private fun visibleTo(userId: UUID) = CATEGORY.USER_ID.isNull.or(CATEGORY.USER_ID.eq(userId))
+    /** Built-in categories, or the caller's own ([c] for an alias the statement needs). */
+    private fun visibleTo(user: Field<UUID?>, c: Category = CATEGORY) = c.USER_ID.isNull.or(c.USER_ID.eq(user))
+
+    private fun visibleTo(userId: UUID, c: Category = CATEGORY) = visibleTo(DSL.`val`(userId, c.USER_ID), c)
 
     /** Rendered once per shape ([StatementShapes]). */
     fun list(userId: UUID, includeArchived: Boolean): List<CategoryRow> = statements.fetch(
@@ -38,7 +41,7 @@ class CategoryRepository(private val db: DSLContext, private val statements: Sta
         { v -> v["user"] = userId },
         { s ->
             db.select(*CATEGORY.fields()).from(CATEGORY)
-                .where(CATEGORY.USER_ID.isNull.or(CATEGORY.USER_ID.eq(s["user", CATEGORY.USER_ID])))
+                .where(visibleTo(s["user", CATEGORY.USER_ID]))
                 .and(if (includeArchived) DSL.noCondition() else CATEGORY.ARCHIVED.isFalse)
                 .orderBy(CATEGORY.USER_ID.nullsFirst(), CATEGORY.CREATED_AT, CATEGORY.ID)
         },
@@ -58,13 +61,13 @@ class CategoryRepository(private val db: DSLContext, private val statements: Sta
     /** The ids of the categories among [ids] the caller may use and of their children, as a subquery of another statement. */
     fun withChildren(userId: UUID, ids: Collection<UUID>): Select<Record1<UUID?>> {
         val c = CATEGORY.`as`("usable") // the statement it goes into may join the categories itself
-        return DSL.select(c.ID).from(c).where(c.USER_ID.isNull.or(c.USER_ID.eq(userId))).and(c.ID.`in`(ids).or(c.PARENT_ID.`in`(ids)))
+        return DSL.select(c.ID).from(c).where(visibleTo(userId, c)).and(c.ID.`in`(ids).or(c.PARENT_ID.`in`(ids)))
     }
 
     /** True in another statement when the caller may use every one of [ids] (an uncorrelated subquery: evaluated once). */
     fun allUsable(userId: UUID, ids: Collection<UUID>): Condition {
         val c = CATEGORY.`as`("asked")
-        return DSL.field(DSL.selectCount().from(c).where(c.ID.`in`(ids)).and(c.USER_ID.isNull.or(c.USER_ID.eq(userId)))).eq(ids.toSet().size)
+        return DSL.field(DSL.selectCount().from(c).where(c.ID.`in`(ids)).and(visibleTo(userId, c))).eq(ids.toSet().size)
     }
 
     /** The categories among [ids] the caller may use (validates many references in one query). */

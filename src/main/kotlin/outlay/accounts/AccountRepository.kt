@@ -2,6 +2,7 @@ package outlay.accounts
 
 import org.jooq.DSLContext
 import org.jooq.Field
+import org.jooq.SelectFieldOrAsterisk
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.records.AccountRecord
@@ -29,11 +30,14 @@ data class AccountRow(
 class AccountRepository(private val db: DSLContext, private val statements: StatementShapes) {
 
     fun list(userId: UUID, includeArchived: Boolean): List<AccountRow> =
-        db.selectFrom(ACCOUNT)
-            .where(ACCOUNT.USER_ID.eq(userId))
+        listed(ACCOUNT.fields().asList(), DSL.`val`(userId, ACCOUNT.USER_ID), includeArchived).fetch { it.into(ACCOUNT).toRow() }
+
+    /** The caller's accounts in the order every list shows them, each row [fields] wide: the select behind both lists. */
+    private fun listed(fields: List<SelectFieldOrAsterisk>, user: Field<UUID?>, includeArchived: Boolean) =
+        db.select(fields).from(ACCOUNT)
+            .where(ACCOUNT.USER_ID.eq(user))
             .and(if (includeArchived) DSL.noCondition() else ACCOUNT.ARCHIVED.isFalse)
             .orderBy(ACCOUNT.CREATED_AT, ACCOUNT.ID)
-            .fetch { it.toRow() }
 
     /**
      * [list] with what moved on each account, from the column [moved] makes of the caller's id and the account's id (a
@@ -44,14 +48,16 @@ class AccountRepository(private val db: DSLContext, private val statements: Stat
             ListShape(includeArchived),
             { v -> v["user"] = userId },
             { s ->
-                db.select(*ACCOUNT.fields(), moved(s["user", ACCOUNT.USER_ID], ACCOUNT.ID)).from(ACCOUNT)
-                    .where(ACCOUNT.USER_ID.eq(s["user", ACCOUNT.USER_ID]))
-                    .and(if (includeArchived) DSL.noCondition() else ACCOUNT.ARCHIVED.isFalse)
-                    .orderBy(ACCOUNT.CREATED_AT, ACCOUNT.ID)
+                val user = s["user", ACCOUNT.USER_ID]
+                listed(ACCOUNT.fields().asList<SelectFieldOrAsterisk>() + moved(user, ACCOUNT.ID).`as`(MOVED), user, includeArchived)
             },
-        ) { r -> r.into(ACCOUNT).toRow() to (r.get(ACCOUNT.fields().size) as Long? ?: 0L) }
+        ) { r -> r.into(ACCOUNT).toRow() to (r.get(MOVED, Long::class.java) ?: 0L) }
 
     private data class ListShape(val includeArchived: Boolean) : StatementShapes.Shape
+
+    private companion object {
+        const val MOVED = "moved"
+    }
 
     /** The caller's account [id]: the select behind [find]; [found] selects it by [mine] too. */
     private fun byId(userId: UUID, id: UUID) = DSL.selectFrom(ACCOUNT).where(mine(userId, id))

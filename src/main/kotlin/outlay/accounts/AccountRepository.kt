@@ -62,7 +62,9 @@ class AccountRepository(private val db: DSLContext, private val statements: Stat
     /** The caller's account [id]: the select behind [find]; [found] selects it by [mine] too. */
     private fun byId(userId: UUID, id: UUID) = DSL.selectFrom(ACCOUNT).where(mine(userId, id))
 
-    private fun mine(userId: UUID, id: UUID) = ACCOUNT.USER_ID.eq(userId).and(ACCOUNT.ID.eq(id))
+    private fun mine(userId: UUID, id: UUID) = mine(DSL.`val`(userId, ACCOUNT.USER_ID), DSL.`val`(id, ACCOUNT.ID))
+
+    private fun mine(user: Field<UUID?>, id: Field<UUID?>) = ACCOUNT.USER_ID.eq(user).and(ACCOUNT.ID.eq(id))
 
     fun find(userId: UUID, id: UUID): AccountRow? = db.fetchOne(byId(userId, id))?.toRow()
 
@@ -70,8 +72,11 @@ class AccountRepository(private val db: DSLContext, private val statements: Stat
      * [find] as a field of another statement (a subquery in the caller's own query), mapped by [map]: one conversion
      * only, since jOOQ 3.21 cannot read a multiset back through a converter chained onto another.
      */
-    fun <T> found(userId: UUID, id: UUID, map: (AccountRow?) -> T): Field<T> =
-        DSL.multiset(DSL.select(NestedRows.columns(ACCOUNT)).from(ACCOUNT).where(mine(userId, id)))
+    fun <T> found(userId: UUID, id: UUID, map: (AccountRow?) -> T): Field<T> = found(DSL.`val`(userId, ACCOUNT.USER_ID), DSL.`val`(id, ACCOUNT.ID), map)
+
+    /** [found] of the caller and account its fields give (values, or a shape's slots). */
+    fun <T> found(user: Field<UUID?>, id: Field<UUID?>, map: (AccountRow?) -> T): Field<T> =
+        DSL.multiset(DSL.select(NestedRows.columns(ACCOUNT)).from(ACCOUNT).where(mine(user, id)))
             .convertFrom { r -> map(r.firstOrNull()?.let { NestedRows.into(it) { db.newRecord(ACCOUNT) }.toRow() }) }
 
     /** The caller's accounts among [ids] (for validating references in one query). */

@@ -51,6 +51,9 @@ class AccountService(
     /** For other modules: [find] as a field they read with their own statement, so it costs none of its own. */
     fun found(userId: UUID, id: UUID): Field<AccountView?> = accounts.found(userId, id) { it?.toView() }
 
+    /** [found] of the caller and account its fields give (a shape's slots, [outlay.platform.StatementShapes]). */
+    fun found(user: Field<UUID?>, id: Field<UUID?>): Field<AccountView?> = accounts.found(user, id) { it?.toView() }
+
     /** For other modules: the caller's accounts among [ids], in one query. */
     fun findAll(userId: UUID, ids: Collection<UUID>): List<AccountView> = accounts.findAll(userId, ids).map { it.toView() }
 

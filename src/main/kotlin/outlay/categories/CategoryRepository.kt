@@ -53,8 +53,8 @@ class CategoryRepository(private val db: DSLContext, private val statements: Sta
     private fun usable(userId: UUID, idCondition: Condition) = DSL.selectFrom(CATEGORY).where(idCondition).and(visibleTo(userId))
 
     /** [usable] for a `multiset` ([NestedRows]). */
-    private fun usableNested(userId: UUID, idCondition: Condition) =
-        DSL.select(NestedRows.columns(CATEGORY)).from(CATEGORY).where(idCondition).and(visibleTo(userId))
+    private fun usableNested(user: Field<UUID?>, idCondition: Condition) =
+        DSL.select(NestedRows.columns(CATEGORY)).from(CATEGORY).where(idCondition).and(visibleTo(user))
 
     fun find(userId: UUID, id: UUID): CategoryRow? = db.fetchOne(usable(userId, CATEGORY.ID.eq(id)))?.toRow()
 
@@ -78,13 +78,16 @@ class CategoryRepository(private val db: DSLContext, private val statements: Sta
      * [findAll] as a field of another statement, each row mapped by [map] (one conversion only: jOOQ 3.21 cannot read
      * a multiset back through a converter chained onto another).
      */
-    fun <T> foundAll(userId: UUID, ids: Collection<UUID>, map: (CategoryRow) -> T): Field<List<T>> = found(userId, CATEGORY.ID.`in`(ids), map)
+    fun <T> foundAll(userId: UUID, ids: Collection<UUID>, map: (CategoryRow) -> T): Field<List<T>> = foundAll(userId, { it.`in`(ids) }, map)
 
     /** [foundAll] for ids given as a subquery of the caller's. */
-    fun <T> foundAll(userId: UUID, ids: Select<out Record1<UUID?>>, map: (CategoryRow) -> T): Field<List<T>> = found(userId, CATEGORY.ID.`in`(ids), map)
+    fun <T> foundAll(userId: UUID, ids: Select<out Record1<UUID?>>, map: (CategoryRow) -> T): Field<List<T>> = foundAll(userId, { it.`in`(ids) }, map)
 
-    private fun <T> found(userId: UUID, idCondition: Condition, map: (CategoryRow) -> T): Field<List<T>> =
-        DSL.multiset(usableNested(userId, idCondition)).convertFrom { r -> r.map { map(NestedRows.into(it) { db.newRecord(CATEGORY) }.toRow()) } }
+    private fun <T> foundAll(userId: UUID, ids: (Field<UUID?>) -> Condition, map: (CategoryRow) -> T) = foundAll(DSL.`val`(userId, CATEGORY.USER_ID), ids, map)
+
+    /** [foundAll] of the caller its field gives, among the ids [ids] makes a condition on (values, or a shape's slots). */
+    fun <T> foundAll(user: Field<UUID?>, ids: (Field<UUID?>) -> Condition, map: (CategoryRow) -> T): Field<List<T>> =
+        DSL.multiset(usableNested(user, ids(CATEGORY.ID))).convertFrom { r -> r.map { map(NestedRows.into(it) { db.newRecord(CATEGORY) }.toRow()) } }
 
     fun insert(row: CategoryRow) {
         db.newRecord(CATEGORY).apply {

@@ -25,7 +25,6 @@ import java.math.BigDecimal
 import java.time.Instant
 import java.time.LocalDate
 import java.time.LocalTime
-import java.time.ZoneOffset
 import java.util.UUID
 
 data class DraftHeader(
@@ -73,17 +72,28 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
      * what an edit it waited for committed (its snapshot is older than the wait).
      */
     fun read(userId: UUID): DraftContent? =
-        statements.fetch(Content, { v -> v["user"] = userId }, { s -> content(s["user", DRAFT.USER_ID]) }) { it.toContent() }.firstOrNull()
+        statements.fetch(Content, { v -> v[USER] = userId }, { s -> content(s[USER, DRAFT.USER_ID]) }) { it.toContent() }.firstOrNull()
 
     /** The one shape of [read]: rendered once ([StatementShapes]). */
     private data object Content : StatementShapes.Shape
 
+    /** [read] with more fields of the caller's (scalar or correlated subqueries) in the same statement, and the row they are in. */
+    fun read(userId: UUID, also: List<Field<*>>): Pair<DraftContent, Record>? = content(userId, also).fetchOne()?.let { it.toContent() to it }
+
     /**
-     * [read] with more fields of the caller's (scalar or correlated subqueries) in the same statement, and the row they
-     * are in; with [writes] in that statement too on PostgreSQL ([JoinedWrites.fetchBefore]), the draft as it was before them.
+     * [read] with [lookups]' fields, and the row they are in; with [writes] in the same statement on PostgreSQL
+     * ([JoinedWrites.fetchBefore]), the draft as it was before them. Rendered once per shape ([StatementShapes]).
      */
-    fun read(userId: UUID, also: List<Field<*>>, writes: List<Query> = emptyList()): Pair<DraftContent, Record>? =
-        joined.fetchBefore(content(userId, also), writes)?.let { it.toContent() to it }
+    internal fun readEditing(userId: UUID, lookups: References.Shaped, writes: DraftItemWrites?, at: Instant): Pair<DraftContent, Record>? =
+        joined.fetchBefore(
+            Edit(lookups.shape, writes?.shape),
+            { v -> v[USER] = userId; lookups.fill(v); writes?.fill(v, at) },
+            { s -> s[USER, DRAFT.USER_ID].let { user -> content(user, lookups.lookups(user, s).fields) } },
+            { s -> writes?.build(db, s[USER, DRAFT_ITEM.USER_ID], s).orEmpty() },
+        )?.let { it.toContent() to it }
+
+    /** What the text of [readEditing] depends on. */
+    private data class Edit(val lookups: References.LookupShape, val writes: Any?) : StatementShapes.Shape
 
     /** The ids of the categories the draft's items have, as a subquery for the caller's statement. */
     fun itemCategoryIds(userId: UUID): Select<Record1<UUID?>> = DSL.select(DRAFT_ITEM.CATEGORY_ID).from(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId))
@@ -128,48 +138,8 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
             .where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(id))
             .fetchOne { it.toItem() }
 
-    /**
-     * Writes [items] in one statement however many there are, not yet run: a multi-row insert whose rows that exist
-     * already (the draft's primary key, user and item id) update them instead, keeping their creation time. A category
-     * that is not the user's is written as none, so the write cannot fail on its foreign key before the checks refuse it.
-     */
-    fun savingItems(userId: UUID, items: List<DraftItemRow>, at: Instant): Query? =
-        items.takeIf { it.isNotEmpty() }?.let { upsert(userId, it, at) { item -> DSL.`val`(item.position, DRAFT_ITEM.POSITION) } }
-
-    /** [savingItems] of one item, at its own position when the draft has it, else after the last item ([item]'s is ignored). */
-    fun savingItem(userId: UUID, item: DraftItemRow, at: Instant): Query = upsert(userId, listOf(item), at) {
-        val other = DRAFT_ITEM.`as`("other")
-        DSL.coalesce(
-            DSL.field(DSL.select(other.POSITION).from(other).where(other.USER_ID.eq(userId), other.ID.eq(item.id))),
-            DSL.field(DSL.select(DSL.max(other.POSITION).plus(1)).from(other).where(other.USER_ID.eq(userId))),
-            DSL.inline(0),
-        )
-    }
-
-    private fun upsert(userId: UUID, items: List<DraftItemRow>, at: Instant, position: (DraftItemRow) -> Field<Int?>): Query {
-        val i = DRAFT_ITEM
-        val created = DSL.`val`(at.atOffset(ZoneOffset.UTC), i.CREATED_AT)
-        val visible = CATEGORY.USER_ID.isNull.or(CATEGORY.USER_ID.eq(userId))
-        return db.insertInto(i, i.USER_ID, i.ID, i.POSITION, i.AMOUNT, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION, i.CREATED_AT)
-            .valuesOfRows(
-                items.map {
-                    DSL.row(
-                        DSL.`val`(userId, i.USER_ID), DSL.`val`(it.id, i.ID), position(it), DSL.`val`(it.amount, i.AMOUNT), DSL.`val`(it.quantity, i.QUANTITY),
-                        DSL.`val`(it.description, i.DESCRIPTION), DSL.`val`(it.brand, i.BRAND), DSL.`val`(it.variation, i.VARIATION),
-                        known(CATEGORY.ID, it.categoryId?.let { id -> DSL.`val`(id, CATEGORY.ID) }, visible), DSL.`val`(it.isReduction, i.IS_REDUCTION), created,
-                    )
-                },
-            )
-            .onConflict(i.USER_ID, i.ID).doUpdate()
-            .set(listOf(i.POSITION, i.AMOUNT, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION).associateWith { DSL.excluded(it) })
-    }
-
     fun deleteItem(userId: UUID, id: UUID): Boolean =
         db.deleteFrom(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId), DRAFT_ITEM.ID.eq(id)).execute() > 0
-
-    /** Removes every item not in [keep] (their images go with them), not yet run. */
-    fun deletingItemsExcept(userId: UUID, keep: Collection<UUID>): Query =
-        db.deleteFrom(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId)).and(if (keep.isEmpty()) DSL.noCondition() else DRAFT_ITEM.ID.notIn(keep))
 
     /** The images of the draft's items, or of one item; [AttachmentRow.ownerId] is the item. */
     fun images(userId: UUID, itemId: UUID? = null): List<AttachmentRow> =
@@ -184,5 +154,9 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
     /** The item and, when it has one, its category. */
     private fun Record.toItem() = into(DRAFT_ITEM).let { i ->
         DraftItemRow(i.id, i.position, i.amount, i.quantity, i.description, i.brand, i.variation, i.categoryId, get(CategoryFields.REF), i.isReduction)
+    }
+
+    private companion object {
+        const val USER = "user"
     }
 }

@@ -89,13 +89,11 @@ class DraftService(
         val items = request.items.orEmpty()
         val ids = items.map { it.id }
         val idsValid = ids.none { it == null } && ids.toSet().size == ids.size
-        val writes = if (request.items == null || !idsValid) emptyList() else listOfNotNull(
-            drafts.deletingItemsExcept(userId, ids.map { it!! }), // a removed item's images go with it
-            drafts.savingItems(userId, items.mapIndexed { position, item -> row(item.id!!, item, position) }, now),
-        )
-        val lookups = references.lookups(userId, request.accountId, items.mapNotNull { it.categoryId }.toSet())
+        val writes = if (request.items == null || !idsValid) null
+        else DraftItemWrites.Replace(items.mapIndexed { position, item -> row(item.id!!, item, position) }) // a removed item's images go with it
+        val lookups = references.Shaped(request.accountId, items.mapNotNull { it.categoryId }.toSet())
         // a statement of its own: it sees what an edit the header's update waited for committed
-        val (draft, row) = drafts.read(userId, lookups.fields, writes)!!
+        val (draft, row) = drafts.readEditing(userId, lookups, writes, now)!!
         val checks = Checks()
         val found = references.check(userId, request, items, checks, lookups.read(row))
         items.forEachIndexed { i, item -> checks.check(item.id != null, "items[$i].id", "is required") }
@@ -117,15 +115,15 @@ class DraftService(
     fun putItem(userId: UUID, itemId: UUID, request: ItemRequest): ItemView {
         val now = clock.instant()
         if (!headers.touch(userId, now)) throw noDraft()
-        val lookups = references.lookups(userId, null, setOfNotNull(request.categoryId))
-        val (draft, read) = drafts.read(userId, lookups.fields, listOf(drafts.savingItem(userId, row(itemId, request, 0), now)))!!
+        val lookups = references.Shaped(null, setOfNotNull(request.categoryId))
+        val (draft, read) = drafts.readEditing(userId, lookups, DraftItemWrites.Put(row(itemId, request, 0)), now)!!
         val checks = Checks()
         val categories = references.checkCategories(userId, listOf(request), checks, lookups.read(read)) { "" }
         checks.throwIfAny()
         val items = draft.items.map { it.first }
         val existing = draft.items.firstOrNull { it.first.id == itemId }
         if (existing == null && items.size >= MAX_ITEMS) throw limit("A transaction has at most $MAX_ITEMS items.")
-        val position = existing?.first?.position ?: ((items.maxOfOrNull { it.position } ?: -1) + 1) // as savingItem wrote it
+        val position = existing?.first?.position ?: ((items.maxOfOrNull { it.position } ?: -1) + 1) // as the put wrote it
         return row(itemId, request, position, categories).toView(existing?.second.orEmpty(), draft.header.currency) // its images stay
     }
 

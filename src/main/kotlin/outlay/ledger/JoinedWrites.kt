@@ -10,6 +10,7 @@ import org.jooq.SQLDialect
 import org.jooq.Select
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Component
+import outlay.platform.StatementShapes
 
 /**
  * Writes that need nothing from one another's results, run in their order. On PostgreSQL they go
@@ -23,7 +24,7 @@ import org.springframework.stereotype.Component
  * reference an earlier part's rows, and the last may delete rows an earlier part copies.
  */
 @Component
-class JoinedWrites(private val db: DSLContext) {
+class JoinedWrites(private val db: DSLContext, private val statements: StatementShapes) {
     fun execute(writes: List<Query>) {
         if (writes.size < 2 || !postgres()) {
             writes.forEach { it.execute() }
@@ -37,16 +38,23 @@ class JoinedWrites(private val db: DSLContext) {
     }
 
     /**
-     * [read]'s first record, with [writes] in the same statement on PostgreSQL (as `WITH` parts before it). The read
+     * [read]'s first record, with [writes] in the same statement on PostgreSQL (as `WITH` parts before it), rendered
+     * once per shape ([StatementShapes]: [shape] names what both builders depend on, [fill] sets the values). The read
      * sees the database as it was before the writes: there by the statement's one snapshot, on H2 by running first.
      * So a caller may write what it expects to keep, check it against the read, and throw to roll the writes back.
      */
-    fun fetchBefore(read: Select<*>, writes: List<Query>): Record? {
-        if (writes.isEmpty() || !postgres()) return read.fetchOne().also { writes.forEach { it.execute() } }
+    fun fetchBefore(shape: StatementShapes.Shape, fill: (StatementShapes.Values) -> Unit, read: (StatementShapes.Slots) -> Select<*>, writes: (StatementShapes.Slots) -> List<Query>): Record? {
+        if (!postgres()) return statements.built(fill) { s -> read(s).fetchOne().also { writes(s).forEach { it.execute() } } }
+        return statements.fetch(shape, fill, { s -> before(read(s), writes(s)) }) { it }.firstOrNull()
+    }
+
+    private fun before(read: Select<*>, writes: List<Query>): ResultQuery<Record> {
+        @Suppress("UNCHECKED_CAST") // a select's records are records
+        if (writes.isEmpty()) return read as ResultQuery<Record>
         // not `writes + read`: a query is Iterable, and that would run it and add its records.
         // Coerced to the read's own fields, so a caller reads each (nested collections too) as the read alone would give it.
         val parts: Array<QueryPart> = arrayOf(*writes.toTypedArray(), read)
-        return db.resultQuery("with ${parts(writes.size)} {${writes.size}}", *parts).coerce(read.select).fetchOne()
+        return db.resultQuery("with ${parts(writes.size)} {${writes.size}}", *parts).coerce(read.select)
     }
 
     /**

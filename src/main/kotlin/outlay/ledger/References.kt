@@ -9,7 +9,9 @@ import outlay.accounts.AccountService
 import outlay.accounts.AccountView
 import outlay.categories.CategoryService
 import outlay.categories.CategoryView
+import outlay.db.tables.references.ACCOUNT
 import outlay.platform.Checks
+import outlay.platform.StatementShapes
 import outlay.sellers.SellerService
 import java.util.UUID
 
@@ -24,6 +26,7 @@ class References(
     private val accounts: AccountService,
     private val categories: CategoryService,
     private val sellers: SellerService,
+    private val statements: StatementShapes,
 ) {
     /** What [check] found: the account when it is valid, and the items' categories that are the caller's, by id. */
     data class Found(val account: AccountView?, val categories: Map<UUID, CategoryView>)
@@ -32,7 +35,11 @@ class References(
      * The account and categories [check] reads, as fields the caller adds to a statement of its own (after its
      * lock, so they are as fresh as [check]'s own reads would be); [check] then takes them from that statement's [row].
      */
-    class Lookups internal constructor(val account: Field<AccountView?>?, val categories: Field<List<CategoryView>>?) {
+    class Lookups internal constructor(account: Field<AccountView?>?, categories: Field<List<CategoryView>>?) {
+        // named: a statement rendered once per shape holds the fields of its first build, and [Shaped.read] finds them by name
+        private val account = account?.`as`(FOUND_ACCOUNT)
+        private val categories = categories?.`as`(FOUND_CATEGORIES)
+
         val fields: List<Field<*>> get() = listOfNotNull(account, categories)
 
         /** These lookups as read in [row]. */
@@ -42,10 +49,34 @@ class References(
     /** What [Lookups] read. */
     data class Read(val account: AccountView?, val categories: List<CategoryView>)
 
-    /** The lookups of [accountId] and of the categories [categoryIds]. */
-    fun lookups(userId: UUID, accountId: UUID?, categoryIds: Set<UUID>) = Lookups(
-        accountId?.let { accounts.found(userId, it) }, categoryIds.takeIf { it.isNotEmpty() }?.let { categories.foundAll(userId, it) },
-    )
+    /**
+     * The lookups of [accountId] and of the categories [categoryIds] for a statement rendered once per shape
+     * ([StatementShapes]): [shape] is what its text depends on, [fill] sets its values and [lookups] builds the fields
+     * from a build's slots; the rows read with [lookups] of any build of the shape.
+     */
+    inner class Shaped(private val accountId: UUID?, private val categoryIds: Set<UUID>) {
+        val shape = LookupShape(accountId != null, categoryIds.isNotEmpty(), statements.sizeInShape(categoryIds.size))
+
+        fun fill(values: StatementShapes.Values) {
+            values[LOOKUP_ACCOUNT] = accountId
+            values.list(LOOKUP_CATEGORIES, categoryIds)
+        }
+
+        fun lookups(user: Field<UUID?>, slots: StatementShapes.Slots) = Lookups(
+            if (shape.account) accounts.found(user, slots[LOOKUP_ACCOUNT, ACCOUNT.ID]) else null,
+            if (shape.categories) categories.foundAll(user) { id -> slots.anyOf(id, LOOKUP_CATEGORIES, categoryIds.size) } else null,
+        )
+
+        /** What these lookups read in [row], a row of the statement with the [lookups] of any build of this shape. */
+        fun read(row: Record): Read {
+            @Suppress("UNCHECKED_CAST") // the values as the fields' converters made them
+            val found = if (shape.categories) row.get(FOUND_CATEGORIES) as List<CategoryView> else emptyList()
+            return Read(if (shape.account) row.get(FOUND_ACCOUNT) as AccountView? else null, found)
+        }
+    }
+
+    /** What the text of [Shaped]'s lookups depends on. */
+    data class LookupShape(val account: Boolean, val categories: Boolean, val categoriesInShape: Int)
 
     /** The lookups of [accountId] and of the categories whose ids [categoryIds] selects (a subquery of the caller's). */
     fun lookups(userId: UUID, accountId: UUID?, categoryIds: Select<out Record1<UUID?>>) =
@@ -84,5 +115,12 @@ class References(
             if (item.categoryId != null && item.categoryId !in known) checks.fail("${fieldPrefix(i)}categoryId", "is not one of your categories")
         }
         return known
+    }
+
+    private companion object {
+        const val FOUND_ACCOUNT = "found_account"
+        const val FOUND_CATEGORIES = "found_categories"
+        const val LOOKUP_ACCOUNT = "lookup_account"
+        const val LOOKUP_CATEGORIES = "lookup_category"
     }
 }

@@ -131,6 +131,12 @@ class StatementShapes(private val db: DSLContext, @Value("\${outlay.sql.verify-s
     }
 
     /**
+     * What [build] makes of the values [fill] sets, not rendered once per shape: for a statement that is more than one
+     * on some database (the parts run one by one), with the builders the shaped one has elsewhere.
+     */
+    fun <T> built(fill: (Values) -> Unit, build: (Slots) -> T): T = build(Slots(Values().also(fill), arrays))
+
+    /**
      * [query]'s text and the slot of each placeholder in it, in order; [text]: the same statement with each array slot a
      * bare `?`. A value goes into a plain SQL statement's placeholder as it is, but an array with its cast: a text
      * that kept the array's cast (`cast(? as uuid[])`) would run it twice.

@@ -69,12 +69,10 @@ class AccountRepository(private val db: DSLContext, private val statements: Stat
     fun find(userId: UUID, id: UUID): AccountRow? = db.fetchOne(byId(userId, id))?.toRow()
 
     /**
-     * [find] as a field of another statement (a subquery in the caller's own query), mapped by [map]: one conversion
-     * only, since jOOQ 3.21 cannot read a multiset back through a converter chained onto another.
+     * [find] as a field of another statement (a subquery in the caller's own query) of the caller and account its
+     * fields give (values, or a shape's slots), mapped by [map]: one conversion only, since jOOQ 3.21 cannot read a
+     * multiset back through a converter chained onto another.
      */
-    fun <T> found(userId: UUID, id: UUID, map: (AccountRow?) -> T): Field<T> = found(DSL.`val`(userId, ACCOUNT.USER_ID), DSL.`val`(id, ACCOUNT.ID), map)
-
-    /** [found] of the caller and account its fields give (values, or a shape's slots). */
     fun <T> found(user: Field<UUID?>, id: Field<UUID?>, map: (AccountRow?) -> T): Field<T> =
         DSL.multiset(DSL.select(NestedRows.columns(ACCOUNT)).from(ACCOUNT).where(mine(user, id)))
             .convertFrom { r -> map(r.firstOrNull()?.let { NestedRows.into(it) { db.newRecord(ACCOUNT) }.toRow() }) }

@@ -48,10 +48,10 @@ class AccountService(
     /** For other modules, inside their transaction: the caller's account, or null (another user's reads as unknown). */
     fun find(userId: UUID, id: UUID): AccountView? = accounts.find(userId, id)?.toView()
 
-    /** For other modules: [find] as a field they read with their own statement, so it costs none of its own. */
-    fun found(userId: UUID, id: UUID): Field<AccountView?> = accounts.found(userId, id) { it?.toView() }
-
-    /** [found] of the caller and account its fields give (a shape's slots, [outlay.platform.StatementShapes]). */
+    /**
+     * For other modules: [find] as a field they read with their own statement, so it costs none of its own, of the
+     * caller and account its fields give (values, or a shape's slots: [outlay.platform.StatementShapes]).
+     */
     fun found(user: Field<UUID?>, id: Field<UUID?>): Field<AccountView?> = accounts.found(user, id) { it?.toView() }
 
     /** For other modules: the caller's accounts among [ids], in one query. */

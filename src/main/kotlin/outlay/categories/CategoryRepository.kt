@@ -75,19 +75,13 @@ class CategoryRepository(private val db: DSLContext, private val statements: Sta
         if (ids.isEmpty()) emptyList() else db.fetch(usable(userId, CATEGORY.ID.`in`(ids))).map { it.toRow() }
 
     /**
-     * [findAll] as a field of another statement, each row mapped by [map] (one conversion only: jOOQ 3.21 cannot read
-     * a multiset back through a converter chained onto another).
+     * [findAll] as a field of another statement, of the caller its field gives, among the ids [ids] makes a condition
+     * on (values or a subquery, or a shape's slots), each row mapped by [map] (one conversion only: jOOQ 3.21 cannot
+     * read a multiset back through a converter chained onto another).
      */
-    fun <T> foundAll(userId: UUID, ids: Collection<UUID>, map: (CategoryRow) -> T): Field<List<T>> = foundAll(userId, { it.`in`(ids) }, map)
-
-    /** [foundAll] for ids given as a subquery of the caller's. */
-    fun <T> foundAll(userId: UUID, ids: Select<out Record1<UUID?>>, map: (CategoryRow) -> T): Field<List<T>> = foundAll(userId, { it.`in`(ids) }, map)
-
-    private fun <T> foundAll(userId: UUID, ids: (Field<UUID?>) -> Condition, map: (CategoryRow) -> T) = foundAll(DSL.`val`(userId, CATEGORY.USER_ID), ids, map)
-
-    /** [foundAll] of the caller its field gives, among the ids [ids] makes a condition on (values, or a shape's slots). */
     fun <T> foundAll(user: Field<UUID?>, ids: (Field<UUID?>) -> Condition, map: (CategoryRow) -> T): Field<List<T>> =
-        DSL.multiset(usableNested(user, ids(CATEGORY.ID))).convertFrom { r -> r.map { map(NestedRows.into(it) { db.newRecord(CATEGORY) }.toRow()) } }
+        DSL.multiset(usableNested(user, ids(CATEGORY.ID)))
+            .convertFrom { r -> r.map { map(NestedRows.into(it) { db.newRecord(CATEGORY) }.toRow()) } }
 
     fun insert(row: CategoryRow) {
         db.newRecord(CATEGORY).apply {

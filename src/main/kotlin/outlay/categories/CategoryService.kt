@@ -25,10 +25,10 @@ class CategoryService(private val categories: CategoryRepository, private val us
     @Reads
     fun get(userId: UUID, id: UUID): CategoryView = find(userId, id).toView()
 
-    /** For other modules: [findAll] as a field they read with their own statement, the ids as their subquery. */
-    fun foundAll(userId: UUID, ids: Select<out Record1<UUID?>>): Field<List<CategoryView>> = categories.foundAll(userId, ids) { it.toView() }
-
-    /** [foundAll] of the caller its field gives, among the ids [ids] makes a condition on (a shape's slots, [outlay.platform.StatementShapes]). */
+    /**
+     * For other modules: [findAll] as a field they read with their own statement, of the caller its field gives,
+     * among the ids [ids] makes a condition on (values or a subquery, or a shape's slots: [outlay.platform.StatementShapes]).
+     */
     fun foundAll(user: Field<UUID?>, ids: (Field<UUID?>) -> Condition): Field<List<CategoryView>> = categories.foundAll(user, ids) { it.toView() }
 
     /**

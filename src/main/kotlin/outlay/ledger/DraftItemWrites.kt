@@ -22,15 +22,15 @@ internal sealed interface DraftItemWrites {
     /** What the writes' text depends on. */
     val shape: Any
 
-    fun fill(values: StatementShapes.Values, at: Instant)
+    fun fill(values: StatementShapes.Values)
 
     fun build(db: DSLContext, user: Field<UUID?>, slots: StatementShapes.Slots): List<Query>
 
-    /** The draft's items become [items], in their order; the others are removed (their images go with them). */
-    class Replace(private val items: List<DraftItemRow>) : DraftItemWrites {
+    /** The draft's items become [items], in their order, written [at]; the others are removed (their images go with them). */
+    class Replace(private val items: List<DraftItemRow>, private val at: Instant) : DraftItemWrites {
         override val shape: Any = ReplaceShape(items.size)
 
-        override fun fill(values: StatementShapes.Values, at: Instant) {
+        override fun fill(values: StatementShapes.Values) {
             // the ids name each row's id and, as one list, the items to keep
             values.list(ID, items.map { it.id })
             fillRows(values, items, at)
@@ -44,10 +44,10 @@ internal sealed interface DraftItemWrites {
     }
 
     /** [item] at its own position when the draft has it, else after the last item ([item]'s position is ignored). */
-    class Put(private val item: DraftItemRow) : DraftItemWrites {
+    class Put(private val item: DraftItemRow, private val at: Instant) : DraftItemWrites {
         override val shape: Any = PutShape
 
-        override fun fill(values: StatementShapes.Values, at: Instant) {
+        override fun fill(values: StatementShapes.Values) {
             values["${ID}0"] = item.id
             fillRows(values, listOf(item), at)
         }

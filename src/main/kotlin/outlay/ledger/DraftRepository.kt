@@ -77,28 +77,24 @@ class DraftRepository(private val db: DSLContext, private val writers: WriterLoc
     /** The one shape of [read]: rendered once ([StatementShapes]). */
     private data object Content : StatementShapes.Shape
 
-    /** [read] with more fields of the caller's (scalar or correlated subqueries) in the same statement, and the row they are in. */
-    fun read(userId: UUID, also: List<Field<*>>): Pair<DraftContent, Record>? = content(userId, also).fetchOne()?.let { it.toContent() to it }
-
     /**
-     * [read] with [lookups]' fields, and the row they are in; with [writes] in the same statement on PostgreSQL
-     * ([JoinedWrites.fetchBefore]), the draft as it was before them. Rendered once per shape ([StatementShapes]).
+     * [read] with more fields of the ledger's ([ShapedFields]) in the same statement, and the row they are in; with
+     * [writes] in that statement too on PostgreSQL ([JoinedWrites.fetchBefore]), the draft as it was before them.
+     * Rendered once per shape ([StatementShapes]).
      */
-    internal fun readEditing(userId: UUID, lookups: References.Shaped, writes: DraftItemWrites?, at: Instant): Pair<DraftContent, Record>? =
+    internal fun read(userId: UUID, also: List<ShapedFields>, writes: DraftItemWrites? = null): Pair<DraftContent, Record>? =
         joined.fetchBefore(
-            Edit(lookups.shape, writes?.shape),
-            { v -> v[USER] = userId; lookups.fill(v); writes?.fill(v, at) },
-            { s -> s[USER, DRAFT.USER_ID].let { user -> content(user, lookups.lookups(user, s).fields) } },
+            Joined(also.map { it.shape }, writes?.shape),
+            { v -> v[USER] = userId; also.forEach { it.fill(v) }; writes?.fill(v) },
+            { s -> s[USER, DRAFT.USER_ID].let { user -> content(user, also.flatMap { it.fields(user, s) }) } },
             { s -> writes?.build(db, s[USER, DRAFT_ITEM.USER_ID], s).orEmpty() },
         )?.let { it.toContent() to it }
 
-    /** What the text of [readEditing] depends on. */
-    private data class Edit(val lookups: References.LookupShape, val writes: Any?) : StatementShapes.Shape
+    /** What the text of [read] with other fields depends on. */
+    private data class Joined(val also: List<Any>, val writes: Any?) : StatementShapes.Shape
 
     /** The ids of the categories the draft's items have, as a subquery for the caller's statement. */
-    fun itemCategoryIds(userId: UUID): Select<Record1<UUID?>> = DSL.select(DRAFT_ITEM.CATEGORY_ID).from(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(userId))
-
-    private fun content(userId: UUID, also: List<Field<*>> = emptyList()) = content(DSL.`val`(userId, DRAFT.USER_ID), also)
+    fun itemCategoryIds(user: Field<UUID?>): Select<Record1<UUID?>> = DSL.select(DRAFT_ITEM.CATEGORY_ID).from(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(user))
 
     private fun content(userId: Field<UUID?>, also: List<Field<*>> = emptyList()) =
         db.select(DRAFT.fields().toList() + listOf(ACCOUNT.CURRENCY, items, documents) + also).from(DRAFT)

@@ -90,10 +90,10 @@ class DraftService(
         val ids = items.map { it.id }
         val idsValid = ids.none { it == null } && ids.toSet().size == ids.size
         val writes = if (request.items == null || !idsValid) null
-        else DraftItemWrites.Replace(items.mapIndexed { position, item -> row(item.id!!, item, position) }) // a removed item's images go with it
+        else DraftItemWrites.Replace(items.mapIndexed { position, item -> row(item.id!!, item, position) }, now) // a removed item's images go with it
         val lookups = references.Shaped(request.accountId, items.mapNotNull { it.categoryId }.toSet())
         // a statement of its own: it sees what an edit the header's update waited for committed
-        val (draft, row) = drafts.readEditing(userId, lookups, writes, now)!!
+        val (draft, row) = drafts.read(userId, listOf(lookups), writes)!!
         val checks = Checks()
         val found = references.check(userId, request, items, checks, lookups.read(row))
         items.forEachIndexed { i, item -> checks.check(item.id != null, "items[$i].id", "is required") }
@@ -116,7 +116,7 @@ class DraftService(
         val now = clock.instant()
         if (!headers.touch(userId, now)) throw noDraft()
         val lookups = references.Shaped(null, setOfNotNull(request.categoryId))
-        val (draft, read) = drafts.readEditing(userId, lookups, DraftItemWrites.Put(row(itemId, request, 0)), now)!!
+        val (draft, read) = drafts.read(userId, listOf(lookups), DraftItemWrites.Put(row(itemId, request, 0), now))!!
         val checks = Checks()
         val categories = references.checkCategories(userId, listOf(request), checks, lookups.read(read)) { "" }
         checks.throwIfAny()

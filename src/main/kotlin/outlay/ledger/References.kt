@@ -18,7 +18,7 @@ import java.util.UUID
 /**
  * Checks that every id a draft or transaction refers to is the caller's (or a built-in
  * category), with one query per kind of reference, or none when the caller reads them with a
- * statement of its own ([Lookups]). Another user's id reads as unknown. The answers come from
+ * statement of its own ([Shaped]). Another user's id reads as unknown. The answers come from
  * the owning modules' services, never from their tables.
  */
 @Component
@@ -31,43 +31,40 @@ class References(
     /** What [check] found: the account when it is valid, and the items' categories that are the caller's, by id. */
     data class Found(val account: AccountView?, val categories: Map<UUID, CategoryView>)
 
-    /**
-     * The account and categories [check] reads, as fields the caller adds to a statement of its own (after its
-     * lock, so they are as fresh as [check]'s own reads would be); [check] then takes them from that statement's [row].
-     */
-    class Lookups internal constructor(account: Field<AccountView?>?, categories: Field<List<CategoryView>>?) {
-        // named: a statement rendered once per shape holds the fields of its first build, and [Shaped.read] finds them by name
-        private val account = account?.`as`(FOUND_ACCOUNT)
-        private val categories = categories?.`as`(FOUND_CATEGORIES)
-
-        val fields: List<Field<*>> get() = listOfNotNull(account, categories)
-
-        /** These lookups as read in [row]. */
-        fun read(row: Record) = Read(account?.let { row.get(it) }, categories?.let { row.get(it) }.orEmpty())
-    }
-
-    /** What [Lookups] read. */
+    /** What [Shaped] lookups read. */
     data class Read(val account: AccountView?, val categories: List<CategoryView>)
 
     /**
-     * The lookups of [accountId] and of the categories [categoryIds] for a statement rendered once per shape
-     * ([StatementShapes]): [shape] is what its text depends on, [fill] sets its values and [lookups] builds the fields
-     * from a build's slots; the rows read with [lookups] of any build of the shape.
+     * The lookups of [accountId] and of the categories [categoryIds] (or, with [selected], those whose ids it selects
+     * for the caller: a subquery of the statement that carries them) as [ShapedFields]; [read] takes what they found
+     * from a row of that statement.
      */
-    inner class Shaped(private val accountId: UUID?, private val categoryIds: Set<UUID>) {
-        val shape = LookupShape(accountId != null, categoryIds.isNotEmpty(), statements.sizeInShape(categoryIds.size))
+    internal inner class Shaped private constructor(
+        private val accountId: UUID?,
+        private val categoryIds: Set<UUID>,
+        private val selected: ((Field<UUID?>) -> Select<out Record1<UUID?>>)?,
+    ) : ShapedFields {
+        constructor(accountId: UUID?, categoryIds: Set<UUID>) : this(accountId, categoryIds, null)
+        constructor(accountId: UUID?, selected: (Field<UUID?>) -> Select<out Record1<UUID?>>) : this(accountId, emptySet(), selected)
 
-        fun fill(values: StatementShapes.Values) {
+        override val shape = LookupShape(accountId != null, selected != null || categoryIds.isNotEmpty(), statements.sizeInShape(categoryIds.size), selected != null)
+
+        override fun fill(values: StatementShapes.Values) {
             values[LOOKUP_ACCOUNT] = accountId
             values.list(LOOKUP_CATEGORIES, categoryIds)
         }
 
-        fun lookups(user: Field<UUID?>, slots: StatementShapes.Slots) = Lookups(
-            if (shape.account) accounts.found(user, slots[LOOKUP_ACCOUNT, ACCOUNT.ID]) else null,
-            if (shape.categories) categories.foundAll(user) { id -> slots.anyOf(id, LOOKUP_CATEGORIES, categoryIds.size) } else null,
+        // named: a statement rendered once per shape holds the fields of its first build, and [read] finds them by name
+        override fun fields(user: Field<UUID?>, slots: StatementShapes.Slots): List<Field<*>> = listOfNotNull(
+            if (shape.account) accounts.found(user, slots[LOOKUP_ACCOUNT, ACCOUNT.ID]).`as`(FOUND_ACCOUNT) else null,
+            when {
+                selected != null -> categories.foundAll(user) { id -> id.`in`(selected(user)) }
+                shape.categories -> categories.foundAll(user) { id -> slots.anyOf(id, LOOKUP_CATEGORIES, categoryIds.size) }
+                else -> null
+            }?.`as`(FOUND_CATEGORIES),
         )
 
-        /** What these lookups read in [row], a row of the statement with the [lookups] of any build of this shape. */
+        /** What these lookups found in [row]. */
         fun read(row: Record): Read {
             @Suppress("UNCHECKED_CAST") // the values as the fields' converters made them
             val found = if (shape.categories) row.get(FOUND_CATEGORIES) as List<CategoryView> else emptyList()
@@ -76,11 +73,7 @@ class References(
     }
 
     /** What the text of [Shaped]'s lookups depends on. */
-    data class LookupShape(val account: Boolean, val categories: Boolean, val categoriesInShape: Int)
-
-    /** The lookups of [accountId] and of the categories whose ids [categoryIds] selects (a subquery of the caller's). */
-    fun lookups(userId: UUID, accountId: UUID?, categoryIds: Select<out Record1<UUID?>>) =
-        Lookups(accountId?.let { accounts.found(userId, it) }, categories.foundAll(userId, categoryIds))
+    data class LookupShape(val account: Boolean, val categories: Boolean, val categoriesInShape: Int, val selected: Boolean)
 
     /** Adds field errors to [checks]; returns what it read (or took from [read]), so that callers need not read it again. */
     fun check(userId: UUID, request: TransactionRequest, items: List<ItemRequest>, checks: Checks, read: Read? = null): Found {

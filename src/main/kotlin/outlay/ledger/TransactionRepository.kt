@@ -3,6 +3,7 @@ package outlay.ledger
 import org.jooq.DSLContext
 import org.jooq.Field
 import org.jooq.Query
+import org.jooq.Record
 import org.jooq.Records
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
@@ -12,6 +13,7 @@ import outlay.db.tables.references.ITEM_IMAGE
 import outlay.db.tables.references.TRANSACTIONS
 import outlay.db.tables.references.TRANSACTION_DOCUMENT
 import outlay.db.tables.references.TRANSACTION_ITEM
+import outlay.platform.StatementShapes
 import outlay.platform.notNull
 import java.math.BigDecimal
 import java.time.Instant
@@ -63,12 +65,30 @@ class TransactionRepository(private val db: DSLContext) {
         db.selectFrom(TRANSACTIONS)
             .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.IDEMPOTENCY_KEY.eq(key)).fetchOne { KeyUse(it.id, it.idempotencyHash) }
 
-    /** [forIdempotencyKey] as a field, read in another statement's row. */
-    fun keyUse(userId: UUID, key: String): Field<KeyUse?> =
-        DSL.multiset(
-            DSL.select(TRANSACTIONS.ID.notNull(), TRANSACTIONS.IDEMPOTENCY_HASH).from(TRANSACTIONS)
-                .where(TRANSACTIONS.USER_ID.eq(userId), TRANSACTIONS.IDEMPOTENCY_KEY.eq(key)),
-        ).convertFrom { r -> r.map(Records.mapping(::KeyUse)).firstOrNull() }
+    /** [forIdempotencyKey] as [ShapedFields] of another statement, and [read] of it from that statement's row. */
+    internal class KeyUseField(private val key: String) : ShapedFields {
+        override val shape: Any get() = KeyUseShape
+
+        override fun fill(values: StatementShapes.Values) {
+            values[KEY] = key
+        }
+
+        override fun fields(user: Field<UUID?>, slots: StatementShapes.Slots): List<Field<*>> = listOf(
+            DSL.multiset(
+                DSL.select(TRANSACTIONS.ID.notNull(), TRANSACTIONS.IDEMPOTENCY_HASH).from(TRANSACTIONS)
+                    .where(TRANSACTIONS.USER_ID.eq(user), TRANSACTIONS.IDEMPOTENCY_KEY.eq(slots[KEY, TRANSACTIONS.IDEMPOTENCY_KEY])),
+            ).convertFrom { r -> r.map(Records.mapping(::KeyUse)).firstOrNull() }.`as`(KEY_USE),
+        )
+
+        fun read(row: Record): KeyUse? = row.get(KEY_USE) as KeyUse?
+
+        private data object KeyUseShape
+
+        private companion object {
+            const val KEY = "idempotency_key"
+            const val KEY_USE = "key_use"
+        }
+    }
 
     fun exists(userId: UUID, id: UUID): Boolean =
         db.fetchExists(TRANSACTIONS, TRANSACTIONS.USER_ID.eq(userId).and(TRANSACTIONS.ID.eq(id)))

@@ -50,10 +50,10 @@ class TransactionService(
         val draft = drafts.lockWithWriter(userId) ?: null.also { writers.lock(userId) }
         // after both locks, in a statement of its own: what a save or an edit they waited for committed, with the key's
         // earlier use and the account and categories the validation checks (without a draft, the key's use alone)
-        val lookups = draft?.let { references.lookups(userId, it.accountId, drafts.itemCategoryIds(userId)) }
-        val keyUse = idempotencyKey?.let { transactions.keyUse(userId, it) }
-        val (content, row) = lookups?.let { drafts.read(userId, it.fields + listOfNotNull(keyUse))!! } ?: (null to null)
-        val use = if (row != null) keyUse?.let { row.get(it) } else idempotencyKey?.let { transactions.forIdempotencyKey(userId, it) }
+        val lookups = draft?.let { references.Shaped(it.accountId, drafts::itemCategoryIds) }
+        val keyUse = idempotencyKey?.let { TransactionRepository.KeyUseField(it) }
+        val (content, row) = lookups?.let { drafts.read(userId, listOfNotNull(it, keyUse))!! } ?: (null to null)
+        val use = if (row != null) keyUse?.read(row) else idempotencyKey?.let { transactions.forIdempotencyKey(userId, it) }
         earlier(userId, use, hash)?.let { return it }
         if (draft == null || (draftId != null && draft.id != draftId)) {
             if (draftId != null && transactions.exists(userId, draftId)) return Saved(one(userId, draftId), false)

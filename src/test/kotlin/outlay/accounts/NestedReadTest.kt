@@ -1,6 +1,7 @@
 package outlay.accounts
 
 import org.jooq.DSLContext
+import org.jooq.impl.DSL
 import org.junit.jupiter.api.Test
 import org.springframework.beans.factory.annotation.Autowired
 import outlay.categories.CategoryRepository
@@ -33,12 +34,12 @@ class NestedReadTest : ApiTest() {
         val custom = UUID.fromString(me.post("/categories", mapOf("name" to "Groceries", "icon" to "shopping_cart", "parentId" to Fixtures.FOOD)).text("id"))
         val userId = db.select(ACCOUNT.USER_ID).from(ACCOUNT).where(ACCOUNT.ID.eq(id)).fetchSingle().value1()!!
 
-        val account = db.select(accounts.found(userId, id) { it }).fetchSingle().value1()
+        val account = db.select(accounts.found(DSL.`val`(userId), DSL.`val`(id)) { it }).fetchSingle().value1()
         assertNotNull(account)
         assertEquals(accounts.find(userId, id), account)
 
         val ids = listOf(UUID.fromString(Fixtures.FOOD), custom)
-        val nested = db.select(categories.foundAll(userId, ids) { it }).fetchSingle().value1()
+        val nested = db.select(categories.foundAll(DSL.`val`(userId), { it.`in`(ids) }) { it }).fetchSingle().value1()
         assertEquals(categories.findAll(userId, ids).sortedBy { it.id }, nested.sortedBy { it.id })
         assertEquals(2, nested.size)
     }

@@ -30,10 +30,7 @@ data class CategoryRow(
 
 @Repository
 class CategoryRepository(private val db: DSLContext, private val statements: StatementShapes) {
-    /** Built-in categories, or the caller's own ([c] for an alias the statement needs). */
-    private fun visibleTo(user: Field<UUID?>, c: Category = CATEGORY) = c.USER_ID.isNull.or(c.USER_ID.eq(user))
-
-    private fun visibleTo(userId: UUID, c: Category = CATEGORY) = visibleTo(DSL.`val`(userId, c.USER_ID), c)
+    private fun visibleTo(userId: UUID, c: Category = CATEGORY) = CategoryFields.visibleTo(DSL.`val`(userId, c.USER_ID), c)
 
     /** Rendered once per shape ([StatementShapes]). */
     fun list(userId: UUID, includeArchived: Boolean): List<CategoryRow> = statements.fetch(
@@ -41,7 +38,7 @@ class CategoryRepository(private val db: DSLContext, private val statements: Sta
         { v -> v["user"] = userId },
         { s ->
             db.select(*CATEGORY.fields()).from(CATEGORY)
-                .where(visibleTo(s["user", CATEGORY.USER_ID]))
+                .where(CategoryFields.visibleTo(s["user", CATEGORY.USER_ID]))
                 .and(if (includeArchived) DSL.noCondition() else CATEGORY.ARCHIVED.isFalse)
                 .orderBy(CATEGORY.USER_ID.nullsFirst(), CATEGORY.CREATED_AT, CATEGORY.ID)
         },
@@ -54,7 +51,7 @@ class CategoryRepository(private val db: DSLContext, private val statements: Sta
 
     /** [usable] for a `multiset` ([NestedRows]). */
     private fun usableNested(user: Field<UUID?>, idCondition: Condition) =
-        DSL.select(NestedRows.columns(CATEGORY)).from(CATEGORY).where(idCondition).and(visibleTo(user))
+        DSL.select(NestedRows.columns(CATEGORY)).from(CATEGORY).where(idCondition).and(CategoryFields.visibleTo(user))
 
     fun find(userId: UUID, id: UUID): CategoryRow? = db.fetchOne(usable(userId, CATEGORY.ID.eq(id)))?.toRow()
 

@@ -4,6 +4,7 @@ import org.jooq.DSLContext
 import org.jooq.Field
 import org.jooq.Query
 import org.jooq.impl.DSL
+import outlay.categories.CategoryFields
 import outlay.db.tables.references.CATEGORY
 import outlay.db.tables.references.DRAFT_ITEM
 import outlay.platform.StatementShapes
@@ -92,7 +93,7 @@ internal sealed interface DraftItemWrites {
         /** The insert of [count] rows, each at the position [position] gives. */
         fun upsert(db: DSLContext, user: Field<UUID?>, s: StatementShapes.Slots, count: Int, position: (Int) -> Field<Int?>): Query {
             val i = DRAFT_ITEM
-            val visible = CATEGORY.USER_ID.isNull.or(CATEGORY.USER_ID.eq(user))
+            val visible = CategoryFields.visibleTo(user)
             return db.insertInto(i, i.USER_ID, i.ID, i.POSITION, i.AMOUNT, i.QUANTITY, i.DESCRIPTION, i.BRAND, i.VARIATION, i.CATEGORY_ID, i.IS_REDUCTION, i.CREATED_AT)
                 .valuesOfRows(
                     (0 until count).map { n ->

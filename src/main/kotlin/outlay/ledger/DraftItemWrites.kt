@@ -38,7 +38,8 @@ internal sealed interface DraftItemWrites {
         }
 
         override fun build(db: DSLContext, user: Field<UUID?>, slots: StatementShapes.Slots): List<Query> {
-            val kept = if (items.isEmpty()) DSL.noCondition() else DSL.not(slots.anyOf(DRAFT_ITEM.ID, ID, items.size))
+            // one placeholder per id (the shape holds the count anyway): the statement's plan stays cached (StatementShapes.Slots.oneOf)
+            val kept = if (items.isEmpty()) DSL.noCondition() else DSL.not(slots.oneOf(DRAFT_ITEM.ID, ID, items.size))
             val removing = db.deleteFrom(DRAFT_ITEM).where(DRAFT_ITEM.USER_ID.eq(user)).and(kept)
             return if (items.isEmpty()) listOf(removing) else listOf(removing, upsert(db, user, slots, items.size) { slots["$POSITION$it", DRAFT_ITEM.POSITION] })
         }

@@ -47,7 +47,7 @@ class References(
         constructor(accountId: UUID?, categoryIds: Set<UUID>) : this(accountId, categoryIds, null)
         constructor(accountId: UUID?, selected: (Field<UUID?>) -> Select<out Record1<UUID?>>) : this(accountId, emptySet(), selected)
 
-        override val shape = LookupShape(accountId != null, selected != null || categoryIds.isNotEmpty(), statements.sizeInShape(categoryIds.size), selected != null)
+        override val shape = LookupShape(accountId != null, selected != null || categoryIds.isNotEmpty(), categoryIds.size, selected != null)
 
         override fun fill(values: StatementShapes.Values) {
             values[LOOKUP_ACCOUNT] = accountId
@@ -59,7 +59,8 @@ class References(
             if (shape.account) accounts.found(user, slots[LOOKUP_ACCOUNT, ACCOUNT.ID]).`as`(FOUND_ACCOUNT) else null,
             when {
                 selected != null -> categories.foundAll(user) { id -> id.`in`(selected(user)) }
-                shape.categories -> categories.foundAll(user) { id -> slots.anyOf(id, LOOKUP_CATEGORIES, categoryIds.size) }
+                // one placeholder per category, not an array: the draft edits' plan stays cached (StatementShapes.Slots.oneOf)
+                shape.categories -> categories.foundAll(user) { id -> slots.oneOf(id, LOOKUP_CATEGORIES, categoryIds.size) }
                 else -> null
             }?.`as`(FOUND_CATEGORIES),
         )
@@ -73,7 +74,7 @@ class References(
     }
 
     /** What the text of [Shaped]'s lookups depends on. */
-    data class LookupShape(val account: Boolean, val categories: Boolean, val categoriesInShape: Int, val selected: Boolean)
+    data class LookupShape(val account: Boolean, val categories: Boolean, val categoryCount: Int, val selected: Boolean)
 
     /** Adds field errors to [checks]; returns what it read (or took from [read]), so that callers need not read it again. */
     fun check(userId: UUID, request: TransactionRequest, items: List<ItemRequest>, checks: Checks, read: Read? = null): Found {

@@ -73,6 +73,14 @@ class StatementShapes(private val db: DSLContext, @Value("\${outlay.sql.verify-s
             if (arrays) column.eq(DSL.any(if (bareArrays) DSL.field("?", column.dataType.arrayDataType) else slot(name, column.dataType.arrayDataType)))
             else column.`in`((0 until size).map { slot("$name$it", column.dataType) })
 
+        /**
+         * [column] is one of the [size] values named [name] ([Values.list]), each its own placeholder on every database, so
+         * the shape holds [size]. For short lists whose lookup is part of a larger statement: PostgreSQL's cached plan for
+         * `= any(?)` cannot know the array's length, prices the lookup as if it were long, and when that price tips its
+         * choice between a cached plan and one made for each run's values, it plans the whole statement on every run.
+         */
+        fun <T> oneOf(column: Field<T>, name: String, size: Int): Condition = column.`in`((0 until size).map { slot("$name$it", column.dataType) })
+
         private fun <T> slot(name: String, type: DataType<T>): Field<T> =
             if (values == null) DSL.param(SLOT + name, type) else DSL.`val`(values.valueOf(name), type)
     }

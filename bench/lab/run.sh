@@ -205,6 +205,9 @@ dump_statements() {
       round(mean_plan_time::numeric, 3) as plan_ms, round(mean_exec_time::numeric, 3) as exec_ms, rows,
       left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
     from pg_stat_statements where query not like '%pg_stat_statements%' order by total_plan_time + total_exec_time desc limit 25" >"$OUT/pg_statements.txt" 2>&1 || true
+  # the same statements' whole texts, in the same order, to tell apart those whose first 160 characters are alike
+  "${PSQL[@]}" -At -c "select format(E'-- %s: %s calls, %s plans\\n%s;\\n', row_number() over (order by total_plan_time + total_exec_time desc), calls, plans, query)
+    from pg_stat_statements where query not like '%pg_stat_statements%' order by total_plan_time + total_exec_time desc limit 25" >"$OUT/pg_statements.sql" 2>&1 || true
 }
 
 rm -f "$OUT/.stop"

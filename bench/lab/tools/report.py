@@ -254,7 +254,8 @@ def markdown(s, out):
             collapsed = os.path.join(out, s["knee"]["profile"][:-5] + ".collapsed")
             if os.path.exists(collapsed):
                 lines.append(profile_summary.summarize(collapsed))
-    lines += ["", "PostgreSQL's top statements during the measured runs: [pg_statements.txt](pg_statements.txt); server log: "
+    lines += ["", "PostgreSQL's top statements during the measured runs: [pg_statements.txt](pg_statements.txt) "
+              "(their whole texts: [pg_statements.sql](pg_statements.sql)); server log: "
               "[server.log](server.log); raw metrics once a second: [scrape.jsonl](scrape.jsonl)."]
     if s.get("tools"):
         lines += ["", "Produced by: " + ", ".join(f"{k} {v}" for k, v in s["tools"].items()) + "."]

@@ -24,6 +24,9 @@ import kotlin.test.fail
  * anything. One per test class: [close] it after the class.
  */
 class Browser(private val baseUrl: String, private val javascript: Boolean = true) : AutoCloseable {
+    // Chromium's temporary files (its profile, and the singleton socket's folder it leaves behind even after a clean
+    // quit) go here, and go with the browser: each test class left a folder in /tmp before
+    private val temp: Path = Files.createTempDirectory("outlay-browser")
     val driver: ChromeDriver = start()
 
     /** The viewport sizes every screen is checked and photographed at. */
@@ -144,10 +147,17 @@ class Browser(private val baseUrl: String, private val javascript: Boolean = tru
     /** The browser's raw DevTools events since the last call (Network.* for page weight). */
     fun performanceLog(): List<String> = driver.manage().logs().get(LogType.PERFORMANCE).all.map { it.message }
 
-    override fun close() = driver.quit()
+    override fun close() {
+        try {
+            driver.quit()
+        } finally {
+            temp.toFile().deleteRecursively()
+        }
+    }
 
     private fun start(): ChromeDriver {
-        val service = ChromeDriverService.Builder().usingDriverExecutable(File(CHROMEDRIVER)).usingAnyFreePort().build()
+        val service = ChromeDriverService.Builder().usingDriverExecutable(File(CHROMEDRIVER)).usingAnyFreePort()
+            .withEnvironment(mapOf("TMPDIR" to temp.toString())).build()
         val options = ChromeOptions().apply {
             setBinary(CHROMIUM)
             addArguments(

@@ -7,6 +7,7 @@ import org.jooq.ResultQuery
 import org.jooq.impl.DSL
 import org.springframework.stereotype.Repository
 import outlay.db.tables.references.STORED_FILE
+import outlay.platform.StatementShapes
 import java.time.Instant
 import java.time.ZoneOffset
 import java.util.UUID
@@ -19,13 +20,43 @@ data class StoredFile(val id: UUID, val userId: UUID, val sha256: String, val si
 data class FileLink(val id: UUID, val file: StoredFile, val filename: String?, val kind: String?)
 
 /**
- * A file's claim ([StoredFileRepository.claiming]) not yet run: the caller runs [query] (alone, or in one statement with
- * a write that takes the file's id, [id]) and reads the file from the row it returns with [file].
+ * A file's claim ([StoredFileRepository.claiming]) not yet run: the caller builds [query] from a shape's slots
+ * ([StatementShapes]; its text is the same for every file) and runs it, alone or in one statement with a write that
+ * takes the file's id, [id], with the values [fill] sets; it reads the file from the row that returns with [file].
  */
-class FileClaim internal constructor(val query: ResultQuery<out Record>) {
+class FileClaim internal constructor(private val db: DSLContext, private val file: StoredFile, private val at: Instant) {
     val id: Field<UUID?> get() = STORED_FILE.ID
 
+    fun fill(values: StatementShapes.Values) {
+        values[ID] = file.id; values[USER] = file.userId; values[SHA256] = file.sha256
+        values[SIZE] = file.sizeBytes; values[MEDIA_TYPE] = file.mediaType; values[AT] = at.atOffset(ZoneOffset.UTC)
+    }
+
+    /**
+     * The caller's file with this content: the new one when there was none (inserted), else the row there is; locked
+     * either way until the transaction ends, so the sweep cannot remove it meanwhile. An upsert whose update changes
+     * nothing (`ON CONFLICT DO UPDATE`, a `MERGE` on H2) and returns the row.
+     */
+    fun query(s: StatementShapes.Slots): ResultQuery<out Record> {
+        val f = STORED_FILE
+        return db.insertInto(f)
+            .set(f.ID, s[ID, f.ID]).set(f.USER_ID, s[USER, f.USER_ID]).set(f.SHA256, s[SHA256, f.SHA256])
+            .set(f.SIZE_BYTES, s[SIZE, f.SIZE_BYTES]).set(f.MEDIA_TYPE, s[MEDIA_TYPE, f.MEDIA_TYPE]).set(f.CREATED_AT, s[AT, f.CREATED_AT])
+            .onConflict(f.USER_ID, f.SHA256).doUpdate().set(f.MEDIA_TYPE, f.MEDIA_TYPE)
+            .returning()
+    }
+
     fun file(row: Record) = StoredFile(row.get(STORED_FILE.ID)!!, row.get(STORED_FILE.USER_ID)!!, row.get(STORED_FILE.SHA256)!!, row.get(STORED_FILE.SIZE_BYTES)!!, row.get(STORED_FILE.MEDIA_TYPE)!!)
+
+    private companion object {
+        // the values' names, apart from those of the statement the claim joins
+        const val ID = "file_id"
+        const val USER = "file_user"
+        const val SHA256 = "file_sha256"
+        const val SIZE = "file_size"
+        const val MEDIA_TYPE = "file_media_type"
+        const val AT = "file_at"
+    }
 }
 
 @Repository
@@ -36,18 +67,8 @@ class StoredFileRepository(private val db: DSLContext) {
         db.selectFrom(STORED_FILE).where(STORED_FILE.USER_ID.eq(userId), STORED_FILE.SHA256.eq(sha256)).forUpdate()
             .fetchOne { StoredFile(it.id, it.userId, it.sha256, it.sizeBytes, it.mediaType) }
 
-    /**
-     * The caller's file with [file]'s content, as a statement not yet run: [file] when there was none (inserted), else
-     * the row there is; locked either way until the transaction ends, so the sweep cannot remove it meanwhile. An
-     * upsert whose update changes nothing (`ON CONFLICT DO UPDATE`, a `MERGE` on H2) and returns the row.
-     */
-    fun claiming(file: StoredFile, at: Instant): FileClaim = FileClaim(
-        db.insertInto(STORED_FILE)
-            .set(STORED_FILE.ID, file.id).set(STORED_FILE.USER_ID, file.userId).set(STORED_FILE.SHA256, file.sha256)
-            .set(STORED_FILE.SIZE_BYTES, file.sizeBytes).set(STORED_FILE.MEDIA_TYPE, file.mediaType).set(STORED_FILE.CREATED_AT, at.atOffset(ZoneOffset.UTC))
-            .onConflict(STORED_FILE.USER_ID, STORED_FILE.SHA256).doUpdate().set(STORED_FILE.MEDIA_TYPE, STORED_FILE.MEDIA_TYPE)
-            .returning(),
-    )
+    /** The caller's file with [file]'s content, claimed by a statement not yet run ([FileClaim]). */
+    fun claiming(file: StoredFile, at: Instant): FileClaim = FileClaim(db, file, at)
 
     fun insert(file: StoredFile, at: Instant) {
         db.newRecord(STORED_FILE).apply {

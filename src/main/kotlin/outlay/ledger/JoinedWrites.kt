@@ -60,22 +60,32 @@ class JoinedWrites(private val db: DSLContext, private val statements: Statement
     /**
      * [first], a write that returns one row, and [then], a write that returns its own rows and takes [column]'s value
      * from that row: one statement on PostgreSQL, where [then] reads the value from [first]'s `WITH` part (writes in
-     * `WITH` may read one another's returned rows); on H2 one after the other. Returns [first]'s row and whether
-     * [then] wrote any row.
+     * `WITH` may read one another's returned rows), rendered once per shape ([StatementShapes]: [shape] names what both
+     * builders depend on, [fill] sets the values); on H2 one after the other, built from the values. Returns [first]'s
+     * row and whether [then] wrote any row.
      */
-    fun <T> chained(first: ResultQuery<out Record>, column: Field<T>, then: (Field<T>) -> ResultQuery<*>): Pair<Record, Boolean> {
-        if (!postgres()) {
-            val row = first.fetchSingle()
-            return row to (then(DSL.`val`(row.get(column), column)).execute() > 0)
+    fun <T> chained(
+        shape: StatementShapes.Shape, fill: (StatementShapes.Values) -> Unit, first: (StatementShapes.Slots) -> ResultQuery<out Record>,
+        column: Field<T>, then: (StatementShapes.Slots, Field<T>) -> ResultQuery<*>,
+    ): Pair<Record, Boolean> {
+        if (!postgres()) return statements.built(fill) { s ->
+            val row = first(s).fetchSingle()
+            row to (then(s, DSL.`val`(row.get(column), column)).execute() > 0)
         }
-        val value = DSL.field(DSL.select(DSL.field(DSL.name("w0", column.name), column.dataType)).from(DSL.name("w0")))
-        val wrote = DSL.field(DSL.name("then_wrote"), Int::class.java)
-        val row = db.resultQuery("with w0 as ({0}), w1 as ({1}) select w0.*, (select count(*) from w1) as then_wrote from w0", first, then(value))
-            .coerce(*first.fields(), wrote).fetchSingle()
-        return row to (row.get(wrote) > 0)
+        val row = statements.fetch(shape, fill, { s ->
+            val head = first(s)
+            val value = DSL.field(DSL.select(DSL.field(DSL.name("w0", column.name), column.dataType)).from(DSL.name("w0")))
+            db.resultQuery("with w0 as ({0}), w1 as ({1}) select w0.*, (select count(*) from w1) as then_wrote from w0", head, then(s, value))
+                .coerce(*head.fields(), THEN_WROTE)
+        }) { it }.single()
+        return row to (row.get(THEN_WROTE) > 0)
     }
 
     private fun postgres() = db.dialect().family() == SQLDialect.POSTGRES
 
     private fun parts(count: Int) = (0 until count).joinToString(", ") { "w$it as ({$it})" }
+
+    private companion object {
+        val THEN_WROTE: Field<Int> = DSL.field(DSL.name("then_wrote"), Int::class.java)
+    }
 }

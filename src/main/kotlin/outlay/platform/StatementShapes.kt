@@ -52,7 +52,7 @@ class StatementShapes(private val db: DSLContext, @Value("\${outlay.sql.verify-s
         // a null is a value (not `getOrElse`, which takes a null for a missing key)
         internal fun valueOf(name: String): Any? = if (byName.containsKey(name)) byName[name] else throw IllegalArgumentException("no value named $name")
 
-        /** [values] for a [Slots.anyOf] named [name]: one array, and each value on its own where the database binds no arrays. */
+        /** [values] for a [Slots.anyOf] or [Slots.oneOf] named [name]: one array, and each value on its own (where the database binds no arrays, or for [Slots.oneOf]). */
         fun list(name: String, values: Collection<*>) {
             byName[name] = values.toTypedArray()
             values.forEachIndexed { n, value -> byName["$name$n"] = value }
@@ -71,7 +71,7 @@ class StatementShapes(private val db: DSLContext, @Value("\${outlay.sql.verify-s
          */
         fun <T> anyOf(column: Field<T>, name: String, size: Int): Condition =
             if (arrays) column.eq(DSL.any(if (bareArrays) DSL.field("?", column.dataType.arrayDataType) else slot(name, column.dataType.arrayDataType)))
-            else column.`in`((0 until size).map { slot("$name$it", column.dataType) })
+            else oneOf(column, name, size)
 
         /**
          * [column] is one of the [size] values named [name] ([Values.list]), each its own placeholder on every database, so

@@ -15,7 +15,7 @@
 # requests/s), LAB_SECONDS (per run), LAB_FLOWS (flows per virtual user), LAB_TARGET_P95_MS,
 # stress: LAB_START, LAB_STEP, LAB_MAX; LAB_WARMUP_SECONDS (a first, unreported run at the
 # (starting) rate: JIT, caches, connection pools); LAB_OUT (report folder), LAB_PORT, LAB_SKIP_BUILD=1;
-# LAB_JAVA_OPTS (extra JVM flags for the server, after production's); LAB_FRESH_DATA=1 (generate the data set
+# LAB_JAVA_OPTS (extra JVM flags for the server, after production's); LAB_GATLING_JAVA_OPTS (extra JVM flags for the load generator); LAB_FRESH_DATA=1 (generate the data set
 # even when a saved copy fits), LAB_DATASETS (where saved copies go); LAB_MONEY=0 generates no home currency, rates, transfers, budgets or rules (runs before they existed).
 # LAB_PROFILE=0: stress without the CPU profiler. An attached async-profiler holds 30-60 MB of the server's
 # resident set from its first level on (docs/performance.md), so the RSS at the knee is the server's own only without it.
@@ -259,7 +259,8 @@ rm -rf bench/lab/target/gatling
 mkfifo "$OUT/.runs"
 : >"$OUT/gatling/runner.log"
 # its JVM flags are those gatling-maven-plugin 4.21 starts Gatling with (io.gatling.plugin.GatlingConstants)
-java -Xmx1G -XX:+HeapDumpOnOutOfMemoryError -XX:MaxInlineLevel=20 -XX:MaxTrivialSize=12 \
+# shellcheck disable=SC2086 # LAB_GATLING_JAVA_OPTS: extra flags for the load generator, space-separated
+java -Xmx1G -XX:+HeapDumpOnOutOfMemoryError -XX:MaxInlineLevel=20 -XX:MaxTrivialSize=12 ${LAB_GATLING_JAVA_OPTS:-} \
   --add-opens=java.base/java.lang=ALL-UNNAMED --add-opens=java.base/jdk.internal.misc=ALL-UNNAMED \
   -Dlab.baseUrl="$BENCH_BASE" -Dlab.flows="$FLOWS" -Dlab.users="$USERS" -Dlab.password="$PASSWORD" \
   -cp "bench/lab/target/test-classes:$(cat bench/lab/target/classpath.txt)" outlay.lab.LevelRunnerKt \

@@ -22,15 +22,18 @@ import org.springdoc.core.customizers.OpenApiCustomizer
 import org.springdoc.core.customizers.OperationCustomizer
 import org.springframework.http.HttpStatus
 import org.springframework.stereotype.Component
-import org.springframework.util.AntPathMatcher
 import org.springframework.web.method.HandlerMethod
 import kotlin.reflect.full.primaryConstructor
 
 /** Paths anyone may call without a token; [SecurityConfig] permits them, the OpenAPI document marks them public. */
 object PublicPaths {
     val API = listOf("/auth/register", "/auth/login", "/auth/refresh", "/auth/logout", "/.well-known/jwks.json", "/actuator/health", "/actuator/health/**")
-    private val matcher = AntPathMatcher()
-    fun isPublic(path: String) = API.any { matcher.match(it, path) }
+
+    // Asked on every request (the bearer token is not read on these paths): a set and a prefix rather than seven
+    // pattern matches, which were 0.3 % of the server's CPU at the lab's knee; the same answers (PublicPathsTest).
+    private val exact = API.filterNot { it.endsWith("/**") }.toSet()
+    private val trees = API.filter { it.endsWith("/**") }.map { it.removeSuffix("/**") }
+    fun isPublic(path: String) = path in exact || trees.any { path.startsWith(it) && (path.length == it.length || path[it.length] == '/') }
 }
 
 /**

@@ -2,6 +2,7 @@ package outlay.platform
 
 import org.junit.jupiter.api.Test
 import org.springframework.beans.factory.annotation.Autowired
+import org.springframework.http.converter.xml.Jaxb2RootElementHttpMessageConverter
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter
 import outlay.support.ApiTest
 import kotlin.reflect.jvm.javaMethod
@@ -46,5 +47,25 @@ class DirectHandlerCallsTest : ApiTest() {
         val missing = api.get("/transactions/draft", token) // the service throws: no draft yet
         assertEquals(404, missing.status, missing.body)
         assertEquals("application/problem+json", missing.header("Content-Type"))
+    }
+
+    @Test
+    fun `query parameters and path variables convert the same on every request, and a bad one is still refused`() {
+        val token = api.newSession().accessToken
+        repeat(2) { // the second request converts with the descriptor the first one made
+            assertEquals(200, api.get("/transactions?limit=2", token).status)
+            val bad = api.get("/transactions?limit=many", token)
+            assertEquals(400, bad.status, bad.body)
+            assertEquals("application/problem+json", bad.header("Content-Type"))
+            val unknown = api.get("/transactions/0196a1b2-0000-7000-8000-000000000001", token) // converted, then not found
+            assertEquals(404, unknown.status, unknown.body)
+            assertEquals("application/problem+json", unknown.header("Content-Type"))
+        }
+    }
+
+    @Test
+    fun `no answer is offered to JAXB, which has nothing of Outlay's to write`() {
+        assertTrue(adapter.messageConverters.none { it is Jaxb2RootElementHttpMessageConverter })
+        assertTrue(adapter.messageConverters.isNotEmpty())
     }
 }

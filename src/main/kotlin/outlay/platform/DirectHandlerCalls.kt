@@ -3,20 +3,12 @@ package outlay.platform
 import org.springframework.boot.webmvc.autoconfigure.WebMvcRegistrations
 import org.springframework.context.annotation.Bean
 import org.springframework.context.annotation.Configuration
-import org.springframework.core.MethodParameter
-import org.springframework.core.convert.TypeDescriptor
 import org.springframework.http.converter.HttpMessageConverter
 import org.springframework.http.converter.xml.Jaxb2RootElementHttpMessageConverter
 import org.springframework.util.ReflectionUtils
-import org.springframework.web.bind.ServletRequestDataBinder
-import org.springframework.web.context.request.NativeWebRequest
 import org.springframework.web.method.HandlerMethod
-import org.springframework.web.method.annotation.InitBinderDataBinderFactory
-import org.springframework.web.method.support.InvocableHandlerMethod
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter
 import org.springframework.web.servlet.mvc.method.annotation.ServletInvocableHandlerMethod
-import org.springframework.web.servlet.mvc.method.annotation.ServletRequestDataBinderFactory
-import org.springframework.web.servlet.support.ExtendedServletRequestDataBinder
 import java.lang.reflect.InvocationTargetException
 import java.lang.reflect.Method
 import java.util.concurrent.ConcurrentHashMap
@@ -58,30 +50,6 @@ class DirectHandlerCalls {
          */
         override fun setMessageConverters(messageConverters: List<HttpMessageConverter<*>>) =
             super.setMessageConverters(messageConverters.filterNot { it is Jaxb2RootElementHttpMessageConverter })
-
-        override fun createDataBinderFactory(binderMethods: List<InvocableHandlerMethod>): InitBinderDataBinderFactory =
-            object : ServletRequestDataBinderFactory(binderMethods, webBindingInitializer) {
-                override fun createBinderInstance(target: Any?, objectName: String, request: NativeWebRequest): ServletRequestDataBinder =
-                    DescribedParameters(target, objectName, descriptors)
-            }
-
-        private val descriptors = ConcurrentHashMap<MethodParameter, TypeDescriptor>()
-    }
-
-    /**
-     * A path variable's or query parameter's conversion looks its converter up in a cache keyed by the parameter's type
-     * descriptor, annotations included. Spring makes a new descriptor per request, so every hit compared the annotations
-     * member by member through their proxies (1 % of the server's CPU at the lab's knee). One descriptor per parameter,
-     * made once, is the cached key itself, and compares by identity; the conversion is the same.
-     */
-    private class DescribedParameters(
-        target: Any?,
-        objectName: String,
-        private val descriptors: ConcurrentHashMap<MethodParameter, TypeDescriptor>,
-    ) : ExtendedServletRequestDataBinder(target, objectName) {
-        override fun <T : Any> convertIfNecessary(value: Any?, requiredType: Class<T>?, methodParam: MethodParameter?): T? =
-            if (methodParam == null) super.convertIfNecessary(value, requiredType, null as MethodParameter?)
-            else super.convertIfNecessary(value, requiredType, descriptors.computeIfAbsent(methodParam, ::TypeDescriptor))
     }
 
     private class DirectHandlerMethod(handlerMethod: HandlerMethod) : ServletInvocableHandlerMethod(handlerMethod) {

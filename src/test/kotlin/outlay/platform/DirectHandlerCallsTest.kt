@@ -52,7 +52,7 @@ class DirectHandlerCallsTest : ApiTest() {
     @Test
     fun `query parameters and path variables convert the same on every request, and a bad one is still refused`() {
         val token = api.newSession().accessToken
-        repeat(2) { // the second request converts with the descriptor the first one made
+        repeat(2) { // the same answers on a second request, with every cache warm
             assertEquals(200, api.get("/transactions?limit=2", token).status)
             val bad = api.get("/transactions?limit=many", token)
             assertEquals(400, bad.status, bad.body)

@@ -7,6 +7,7 @@ import org.springframework.security.oauth2.core.OAuth2TokenValidatorResult
 import org.springframework.security.oauth2.jwt.Jwt
 import org.springframework.security.oauth2.jwt.JwtClaimNames
 import org.springframework.stereotype.Component
+import outlay.platform.claimedId
 import java.util.UUID
 
 /**
@@ -24,10 +25,8 @@ class SessionRevocations(private val tokens: RefreshTokenRepository, props: Auth
 
     override fun validate(token: Jwt): OAuth2TokenValidatorResult {
         if (!enabled) return OAuth2TokenValidatorResult.success()
-        // The claims as the token holds them: getClaimAsString runs Spring's conversion service on every request, and
-        // a claim that is not text names no user or session here either way.
-        val user = (token.claims[JwtClaimNames.SUB] as? String)?.let { runCatching { UUID.fromString(it) }.getOrNull() }
-        val session = (token.claims["sid"] as? String)?.let { runCatching { UUID.fromString(it) }.getOrNull() }
+        val user = token.claimedId(JwtClaimNames.SUB)
+        val session = token.claimedId("sid")
         if (user == null || session == null) return OAuth2TokenValidatorResult.failure(ENDED)
         val ended = revoked.get(user to session) { (u, s) -> tokens.isFamilyRevoked(u, s) }
         return if (ended) OAuth2TokenValidatorResult.failure(ENDED) else OAuth2TokenValidatorResult.success()

@@ -4,8 +4,11 @@ import org.springframework.security.oauth2.jwt.Jwt
 import org.springframework.security.oauth2.jwt.JwtClaimNames
 import java.util.UUID
 
+/** The caller's user id: the access token's subject. Every query filters on it. */
+fun Jwt.userId(): UUID = claimedId(JwtClaimNames.SUB) ?: throw IllegalArgumentException("The access token names no user")
+
 /**
- * The caller's user id: the access token's subject. Every query filters on it. Read as the token holds it (Outlay
- * writes it as text): `subject` runs Spring's conversion service for it on every request.
+ * An id the token carries as text (Outlay writes its subject and session so), or null when it carries none. Read from
+ * the claims as they are: `subject` and `getClaimAsString` run Spring's conversion service on every request.
  */
-fun Jwt.userId(): UUID = UUID.fromString(claims[JwtClaimNames.SUB] as? String ?: subject)
+fun Jwt.claimedId(name: String): UUID? = (claims[name] as? String)?.let { runCatching { UUID.fromString(it) }.getOrNull() }

@@ -1,0 +1,64 @@
+package outlay.lab
+
+import com.fasterxml.jackson.core.JsonFactory
+import com.fasterxml.jackson.core.JsonParser
+import com.fasterxml.jackson.core.JsonToken
+
+/**
+ * What a check reads of a large answer (the list's page of 50, the statistics' items), in one pass of Jackson's
+ * streaming parser that skips every value it is not asked for. Gatling's `jsonPath` builds the whole answer as a
+ * tree first: on the list's 80 kB that parse was most of the load generator's CPU, which shares the lab's two
+ * cores with the server (docs/performance.md, 2026-12-05).
+ *
+ * [count] is the number of elements of the top-level object's array, [values] the text of each element's value at
+ * each asked path (dotted: `category.name`; null where the element has none, or it is JSON null), [scalars] the
+ * top-level scalar fields asked for (null where absent or JSON null).
+ */
+class JsonFacts private constructor(val count: Int, private val values: Map<String, List<String?>>, val scalars: Map<String, String?>) {
+    /** The value at [path] in each element, in order. */
+    fun values(path: String): List<String?> = values.getValue(path)
+
+    companion object {
+        private val factory = JsonFactory()
+
+        fun read(body: ByteArray, array: String, paths: Set<String>, scalars: Set<String> = emptySet()): JsonFacts {
+            val found = paths.associateWith { mutableListOf<String?>() }
+            val top = HashMap<String, String?>()
+            var count = 0
+            factory.createParser(body).use { p ->
+                check(p.nextToken() == JsonToken.START_OBJECT) { "the answer is not a JSON object" }
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    val name = p.currentName()
+                    val token = p.nextToken()
+                    when {
+                        name == array && token == JsonToken.START_ARRAY -> while (p.nextToken() != JsonToken.END_ARRAY) {
+                            count++
+                            val element = HashMap<String, String?>()
+                            if (p.currentToken() == JsonToken.START_OBJECT) readObject(p, "", paths, element) else p.skipChildren()
+                            found.forEach { (path, list) -> list += element[path] }
+                        }
+                        name in scalars -> {
+                            top[name] = if (token.isScalarValue && token != JsonToken.VALUE_NULL) p.text else null
+                            p.skipChildren()
+                        }
+                        else -> p.skipChildren()
+                    }
+                }
+            }
+            return JsonFacts(count, found, top)
+        }
+
+        /** The asked paths' scalar values of the object the parser is at (its START_OBJECT), under [prefix]. */
+        private fun readObject(p: JsonParser, prefix: String, paths: Set<String>, into: MutableMap<String, String?>) {
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                val path = prefix + p.currentName()
+                val token = p.nextToken()
+                when {
+                    path in paths && token.isScalarValue -> into[path] = if (token == JsonToken.VALUE_NULL) null else p.text
+                    token == JsonToken.START_OBJECT && paths.any { it.startsWith("$path.") } -> readObject(p, "$path.", paths, into)
+                    else -> p.skipChildren()
+                }
+            }
+        }
+    }
+}

@@ -7,21 +7,21 @@ import com.fasterxml.jackson.core.JsonToken
 /**
  * What a check reads of a large answer (the list's page of 50, the statistics' items), in one pass of Jackson's
  * streaming parser that skips every value it is not asked for. Gatling's `jsonPath` builds the whole answer as a
- * tree first: on the list's 80 kB that parse was most of the load generator's CPU, which shares the lab's two
- * cores with the server (docs/performance.md, 2026-12-05).
+ * tree first: building those trees was 45 % of the load generator's CPU (the list's answer is 80 kB), and the
+ * generator shares the lab's two cores with the server (docs/performance.md, 2026-12-05).
  *
- * [count] is the number of elements of the top-level object's array, [values] the text of each element's value at
- * each asked path (dotted: `category.name`; null where the element has none, or it is JSON null), [scalars] the
+ * [count] is the number of elements of the top-level object's array; [values] gives the text of each element's value
+ * at an asked path (dotted: `category.name`; null where the element has none, or it is JSON null); [scalars] holds the
  * top-level scalar fields asked for (null where absent or JSON null).
  */
-class JsonFacts private constructor(val count: Int, private val values: Map<String, List<String?>>, val scalars: Map<String, String?>) {
+class JsonFacts private constructor(val count: Int, private val byPath: Map<String, List<String?>>, val scalars: Map<String, String?>) {
     /** The value at [path] in each element, in order. */
-    fun values(path: String): List<String?> = values.getValue(path)
+    fun values(path: String): List<String?> = byPath.getValue(path)
 
     companion object {
         private val factory = JsonFactory()
 
-        fun read(body: ByteArray, array: String, paths: Set<String>, scalars: Set<String> = emptySet()): JsonFacts {
+        fun read(body: ByteArray, array: String, paths: Set<String>, scalars: Set<String>): JsonFacts {
             val found = paths.associateWith { mutableListOf<String?>() }
             val top = HashMap<String, String?>()
             var count = 0

@@ -23,6 +23,8 @@ class JsonFacts private constructor(val count: Int, private val byPath: Map<Stri
 
         fun read(body: ByteArray, array: String, paths: Set<String>, scalars: Set<String>): JsonFacts {
             val found = paths.associateWith { mutableListOf<String?>() }
+            // the objects an asked path goes through ("category" for "category.name"): only those are entered
+            val parents = paths.flatMap { path -> path.indices.filter { path[it] == '.' }.map { path.substring(0, it) } }.toSet()
             val top = HashMap<String, String?>()
             var count = 0
             factory.createParser(body).use { p ->
@@ -34,11 +36,11 @@ class JsonFacts private constructor(val count: Int, private val byPath: Map<Stri
                         name == array && token == JsonToken.START_ARRAY -> while (p.nextToken() != JsonToken.END_ARRAY) {
                             count++
                             val element = HashMap<String, String?>()
-                            if (p.currentToken() == JsonToken.START_OBJECT) readObject(p, "", paths, element) else p.skipChildren()
+                            if (p.currentToken() == JsonToken.START_OBJECT) readObject(p, "", paths, parents, element) else p.skipChildren()
                             found.forEach { (path, list) -> list += element[path] }
                         }
                         name in scalars -> {
-                            top[name] = if (token.isScalarValue && token != JsonToken.VALUE_NULL) p.text else null
+                            top[name] = scalar(p, token)
                             p.skipChildren()
                         }
                         else -> p.skipChildren()
@@ -49,16 +51,19 @@ class JsonFacts private constructor(val count: Int, private val byPath: Map<Stri
         }
 
         /** The asked paths' scalar values of the object the parser is at (its START_OBJECT), under [prefix]. */
-        private fun readObject(p: JsonParser, prefix: String, paths: Set<String>, into: MutableMap<String, String?>) {
+        private fun readObject(p: JsonParser, prefix: String, paths: Set<String>, parents: Set<String>, into: MutableMap<String, String?>) {
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 val path = prefix + p.currentName()
                 val token = p.nextToken()
                 when {
-                    path in paths && token.isScalarValue -> into[path] = if (token == JsonToken.VALUE_NULL) null else p.text
-                    token == JsonToken.START_OBJECT && paths.any { it.startsWith("$path.") } -> readObject(p, "$path.", paths, into)
+                    path in paths && token.isScalarValue -> into[path] = scalar(p, token)
+                    token == JsonToken.START_OBJECT && path in parents -> readObject(p, "$path.", paths, parents, into)
                     else -> p.skipChildren()
                 }
             }
         }
+
+        /** The text of the value at [token], null for JSON null or a structure. */
+        private fun scalar(p: JsonParser, token: JsonToken): String? = if (token.isScalarValue && token != JsonToken.VALUE_NULL) p.text else null
     }
 }

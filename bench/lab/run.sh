@@ -17,8 +17,7 @@
 # (starting) rate: JIT, caches, connection pools); LAB_OUT (report folder), LAB_PORT, LAB_SKIP_BUILD=1;
 # LAB_JAVA_OPTS (extra JVM flags for the server, after production's); LAB_GATLING_JAVA_OPTS (extra JVM flags for the load generator); LAB_FRESH_DATA=1 (generate the data set
 # even when a saved copy fits), LAB_DATASETS (where saved copies go); LAB_MONEY=0 generates no home currency, rates, transfers, budgets or rules (runs before they existed).
-# LAB_PROFILE=0: stress without the CPU profiler. An attached async-profiler holds 30-60 MB of the server's
-# resident set from its first level on (docs/performance.md), so the RSS at the knee is the server's own only without it.
+# LAB_PROFILE=0: stress without the knee's CPU profile (a run of its own at the knee's rate after the judged levels).
 # smoke fails on any error and applies no timing thresholds (it runs in CI).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -160,41 +159,7 @@ fi
 COUNTS=$("${PSQL[@]}" -At -F ' ' -c "select (select count(*) from transactions), (select count(*) from transaction_item), pg_size_pretty(pg_database_size(current_database()))")
 log "generated in ${GEN_SECONDS} s (then vacuum and checkpoint ${SETTLE_SECONDS} s): $COUNTS (transactions, items, database size)"
 
-wrk_rps() { wrk -t1 -c8 -d10s -H "Authorization: Bearer $1" "$BENCH_BASE$2" | awk '/Requests\/sec/ { print $2 }'; }
-
-# measure_references: the reference ceilings (the password hash alone, a trivial endpoint, the list over HTTP
-# and in SQL), written into run.json's "references". They run after the levels, so that the warm-up leads
-# straight into the first level: nothing else (wrk on /me and the list alone) shapes the JIT's profiles between.
-measure_references() {
-  local HASH_MS TOKEN TRIVIAL LIST_HTTP LIST_SQL_ONE LIST_SQL_TPS
-  log "reference ceilings: password hash time, trivial endpoint, list query over HTTP and in SQL"
-  curl -s "$BENCH_BASE/actuator/prometheus" >"$OUT/hash-0.prom"
-  for i in $(seq 1 10); do bench_login "lab-$i@outlay.test" "$PASSWORD" >/dev/null; done
-  curl -s "$BENCH_BASE/actuator/prometheus" >"$OUT/hash-1.prom"
-  # "count=10 mean=66.00ms": one login at a time, so this is the hash alone, no queueing
-  HASH_MS=$(python3 bench/lib/promstats.py "$OUT/hash-0.prom" "$OUT/hash-1.prom" timer outlay_password_hash_duration | sed -E 's/.*mean=([0-9.]+)ms/\1/')
-  rm -f "$OUT"/hash-*.prom
-  TOKEN=$(bench_login lab-1@outlay.test "$PASSWORD")
-  TRIVIAL=$(wrk_rps "$TOKEN" /me)
-  LIST_HTTP=$(wrk_rps "$TOKEN" "/transactions?limit=50")
-  pgb() { "$OUTLAY_PG_BIN/pgbench" -n -h 127.0.0.1 -p "$OUTLAY_PG_PORT" -U "$OUTLAY_PG_USER" -M prepared -D users="$USERS" -f bench/lab/list.sql "$@" "$OUTLAY_PG_DB" 2>&1; }
-  LIST_SQL_ONE=$(pgb -c 1 -T 5 | awk '/latency average/ { print $4 }')
-  LIST_SQL_TPS=$(pgb -c 8 -j 2 -T 10 | awk '/^tps/ { print $3 }')
-  python3 - "$OUT/run.json" "$HASH_MS" "$TRIVIAL" "$LIST_HTTP" "$LIST_SQL_ONE" "$LIST_SQL_TPS" "$(nproc)" <<'EOF'
-import json, sys
-hash_ms, trivial, list_http, list_one, list_tps, cpus = map(float, sys.argv[2:])
-run = json.load(open(sys.argv[1]))
-run["references"] = {
-    "password_hash_ms": round(hash_ms, 1),
-    "login_ceiling_per_second": round(cpus * 1000 / hash_ms, 1),
-    "trivial_rps": round(trivial), "trivial_endpoint": "GET /me, wrk -c8 10 s",
-    "list_http_rps": round(list_http), "list_http": "GET /transactions?limit=50 for one user, wrk -c8 10 s",
-    "list_sql_ms": list_one, "list_sql_pages_per_second": round(list_tps),
-    "list_sql": "bench/lab/list.sql with pgbench -M prepared: 1 client (latency), 8 clients (pages/s)",
-}
-json.dump(run, open(sys.argv[1], "w"), indent=2)
-EOF
-}
+. bench/lab/references.sh
 
 # What PostgreSQL spent its time on during the measured runs (top statements, to the report).
 "${PSQL[@]}" -c "create extension if not exists pg_stat_statements"
@@ -297,17 +262,17 @@ EOF
 reset_statements
 case "$MODE" in
   stress)
-    rate=$START i=1
+    rate=$START i=1 KNEE=
     while [ "$rate" -le "$MAX" ]; do
       name=$(printf 'level-%02d-%s' "$i" "$rate")
-      ASSERT_P95=$TARGET_P95 ASSERT_ERRORS=$(threshold knee_error_percent) run_level "$name" "$rate" profile
+      ASSERT_P95=$TARGET_P95 ASSERT_ERRORS=$(threshold knee_error_percent) run_level "$name" "$rate"
       read -r p95 errors achieved held < <("$LAB_PY" bench/lab/tools/report.py level "$OUT/gatling/$name" "$OUT/run.json")
       log "$name: p95 $p95 ms, errors $errors %, achieved $achieved requests/s"
       if [ "$held" != held ]; then
         log "the knee is below $rate requests/s"
         break
       fi
-      rate=$((rate + STEP)) i=$((i + 1))
+      KNEE=$rate rate=$((rate + STEP)) i=$((i + 1))
     done
     ;;
   smoke) ASSERT_P95= ASSERT_ERRORS=0 run_level smoke "$RATE" ;;
@@ -315,6 +280,13 @@ case "$MODE" in
 esac
 
 dump_statements
+# The knee's CPU profile comes from a run of its own at the knee's rate, after the judged levels and the statement
+# table: attached, the profiler holds 30-60 MB of the server's resident memory and costs it some CPU
+# (docs/performance.md), which no judged level may carry. Not judged; profile.jsonl, not levels.jsonl.
+if [ -n "${KNEE:-}" ] && [ "${LAB_PROFILE:-1}" != 0 ]; then
+  ASSERT_P95= ASSERT_ERRORS= run_level "profile-$KNEE" "$KNEE" profile
+  tail -n 1 "$OUT/levels.jsonl" >"$OUT/profile.jsonl" && sed -i '$ d' "$OUT/levels.jsonl"
+fi
 if [ "$MODE" != smoke ]; then
   measure_references || log "the reference ceilings could not be measured (the report leaves them out)"
 fi

@@ -102,7 +102,10 @@ def summarize(out):
         knee = {"offered_rate": result["rate"] if holding else None,
                 "achieved_rps": result["gatling"]["requests"]["all"]["rps"] if holding else None,
                 "first_failing_rate": next((l["rate"] for l in levels if not held(l["gatling"]["requests"]["all"], t)), None),
-                "profile": result.get("profile") if holding else None}
+                # the knee's CPU profile: a run of its own at the knee's rate after the levels (run.sh), so that no
+                # judged level carries the profiler (older folders: the knee level's own profile)
+                "profile": next((p["profile"] for p in read_jsonl(os.path.join(out, "profile.jsonl")) if p["rate"] == result["rate"]),
+                                result.get("profile")) if holding else None}
     else:
         result, knee = levels[-1], None
     stats = result["gatling"]["requests"]["all"]
@@ -190,6 +193,8 @@ def cpu_series(server, origin):
 
 def markdown(s, out):
     r, srv = s["result"], s["result"]["server"]
+    # whether the reported level itself ran with the profiler attached (before 2026-12-05 every stress level did)
+    result_profiled = any(l["profile"] and l["offered_rate"] == r["offered_rate"] for l in s["levels"])
     lines = [f"# Outlay lab: {s['mode']}", ""]
     st = s["settings"]
     offered = (f"Offered rate stepped up by {st['step']} requests/s from {st['start']}" if s["mode"] == "stress"
@@ -223,7 +228,7 @@ def markdown(s, out):
               f"- memory (MB): heap used {span(srv.get('heap_used_mb'))} (lowest in the first tenth {srv.get('heap_used_mb', {}).get('floor_first_tenth')}, "
               f"in the last tenth {srv.get('heap_used_mb', {}).get('floor_last_tenth')}), RSS {span(srv.get('rss_mb'))}"
               + (" (with the CPU profiler attached, whose memory it includes; LAB_PROFILE=0 measures without)"
-                 if (s.get("knee") or {}).get("profile") else ""), ""]
+                 if result_profiled else ""), ""]
     v = s["verdict"]
     failed = f" Failed: {', '.join(v['failed'])}." if v.get("failed") else ""
     lines += [f"**Verdict: {'PASS' if v['pass'] else 'FAIL'}** ({s['mode']}: {v['rule']}; the exit status of bench/lab/run.sh says the same).{failed}", ""]

@@ -280,16 +280,14 @@ case "$MODE" in
 esac
 
 dump_statements
-# The knee's CPU profile comes from a run of its own at the knee's rate, after the judged levels and the statement
-# table: attached, the profiler holds 30-60 MB of the server's resident memory and costs it some CPU
-# (docs/performance.md), which no judged level may carry. Not judged; profile.jsonl, not levels.jsonl.
+# The knee's CPU profile: a run of its own at the knee's rate after the judged levels and the statement table, which
+# the profiler's 30-60 MB of resident memory may not touch (docs/performance.md). Not judged: profile.jsonl.
 if [ -n "${KNEE:-}" ] && [ "${LAB_PROFILE:-1}" != 0 ]; then
-  ASSERT_P95= ASSERT_ERRORS= run_level "profile-$KNEE" "$KNEE" profile
-  tail -n 1 "$OUT/levels.jsonl" >"$OUT/profile.jsonl" && sed -i '$ d' "$OUT/levels.jsonl"
+  if ASSERT_P95= ASSERT_ERRORS= run_level "profile-$KNEE" "$KNEE" profile; then
+    tail -n 1 "$OUT/levels.jsonl" >"$OUT/profile.jsonl" && sed -i '$ d' "$OUT/levels.jsonl"
+  else log "the profile run failed: the report has no CPU profile"; fi # the judged levels still make the verdict
 fi
-if [ "$MODE" != smoke ]; then
-  measure_references || log "the reference ceilings could not be measured (the report leaves them out)"
-fi
+[ "$MODE" = smoke ] || measure_references || log "the reference ceilings could not be measured (the report leaves them out)"
 cleanup
 trap - EXIT
 # the exit status is the mode's verdict (tools/report.py): smoke, no errors; load, every target

@@ -180,10 +180,11 @@ python3 bench/lab/tools/scrape.py "$BENCH_BASE" "$SERVER_PID" "$OUT/scrape.jsonl
 SCRAPER_PID=$!
 
 # run_level NAME RATE [profile]: one Gatling run at RATE offered requests/s for RUN_SECONDS; ASSERT_P95 and
-# ASSERT_ERRORS (percent; empty: none) become the simulation's Gatling assertions, so Gatling's exit status is its verdict
+# ASSERT_ERRORS (percent; empty: none) become the simulation's Gatling assertions, so Gatling's exit status is its verdict.
+# Its line goes to RECORD (default levels.jsonl, the judged runs the report reads).
 run_level() {
   local name=$1 rate=$2 profile=${3:-} start end status=0 dir profile_file=null
-  if [ -n "$profile" ] && [ "${LAB_PROFILE:-1}" != 0 ] && [ -f "$PROFILER_LIB" ]; then
+  if [ -n "$profile" ] && [ -f "$PROFILER_LIB" ]; then
     jcmd "$SERVER_PID" JVMTI.agent_load "$PROFILER_LIB" '"start,event=cpu,interval=2ms"' >/dev/null || profile=
   else
     profile=
@@ -215,7 +216,7 @@ run_level() {
     return 1
   fi
   mv "$dir" "$OUT/gatling/$name"
-  echo "{\"name\": \"$name\", \"rate\": $rate, \"start\": $start, \"end\": $end, \"dir\": \"gatling/$name\", \"profile\": $profile_file, \"exit\": $status}" >>"$OUT/levels.jsonl"
+  echo "{\"name\": \"$name\", \"rate\": $rate, \"start\": $start, \"end\": $end, \"dir\": \"gatling/$name\", \"profile\": $profile_file, \"exit\": $status}" >>"${RECORD:-$OUT/levels.jsonl}"
   sed -n '/Global Information/,/mean throughput/p' "$OUT/gatling/$name.log" >&2
 }
 
@@ -235,8 +236,7 @@ exec 3>"$OUT/.runs"
 rm -f "$OUT/.runs" # both ends are open
 if [ "$WARMUP_SECONDS" -gt 0 ]; then
   warm_rate=$RATE; [ "$MODE" = stress ] && warm_rate=$START
-  RUN_SECONDS=$WARMUP_SECONDS ASSERT_P95= ASSERT_ERRORS= run_level warmup "$warm_rate"
-  mv "$OUT/levels.jsonl" "$OUT/warmup.jsonl"
+  RECORD=$OUT/warmup.jsonl RUN_SECONDS=$WARMUP_SECONDS ASSERT_P95= ASSERT_ERRORS= run_level warmup "$warm_rate"
 fi
 
 MACHINE="$(nproc) CPUs ($(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)), $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), PostgreSQL $("$OUTLAY_PG_BIN/pg_ctl" --version | awk '{print $3}'), $(java -version 2>&1 | head -1)"
@@ -283,9 +283,8 @@ dump_statements
 # The knee's CPU profile: a run of its own at the knee's rate after the judged levels and the statement table, which
 # the profiler's 30-60 MB of resident memory may not touch (docs/performance.md). Not judged: profile.jsonl.
 if [ -n "${KNEE:-}" ] && [ "${LAB_PROFILE:-1}" != 0 ]; then
-  if ASSERT_P95= ASSERT_ERRORS= run_level "profile-$KNEE" "$KNEE" profile; then
-    tail -n 1 "$OUT/levels.jsonl" >"$OUT/profile.jsonl" && sed -i '$ d' "$OUT/levels.jsonl"
-  else log "the profile run failed: the report has no CPU profile"; fi # the judged levels still make the verdict
+  RECORD=$OUT/profile.jsonl ASSERT_P95= ASSERT_ERRORS= run_level "profile-$KNEE" "$KNEE" profile ||
+    log "the profile run failed: the report has no CPU profile" # the judged levels still make the verdict
 fi
 [ "$MODE" = smoke ] || measure_references || log "the reference ceilings could not be measured (the report leaves them out)"
 cleanup

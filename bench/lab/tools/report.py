@@ -227,7 +227,7 @@ def markdown(s, out):
               f"up to {srv.get('db_pending_max')} requests waiting for one of the server's database connections",
               f"- memory (MB): heap used {span(srv.get('heap_used_mb'))} (lowest in the first tenth {srv.get('heap_used_mb', {}).get('floor_first_tenth')}, "
               f"in the last tenth {srv.get('heap_used_mb', {}).get('floor_last_tenth')}), RSS {span(srv.get('rss_mb'))}"
-              + (" (with the CPU profiler attached, whose memory it includes; LAB_PROFILE=0 measures without)"
+              + (" (with the CPU profiler attached, whose memory it includes)"
                  if result_profiled else ""), ""]
     v = s["verdict"]
     failed = f" Failed: {', '.join(v['failed'])}." if v.get("failed") else ""

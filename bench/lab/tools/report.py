@@ -21,6 +21,7 @@ import gatling_report
 import profile_summary
 import plots as charts
 from verdict import held, threshold_texts, verdict, verdicts
+from window import mb, server_window
 
 SEED_RPS = 10  # where the seed system ended on the same two cores
 
@@ -30,52 +31,6 @@ def read_jsonl(path):
         return []
     with open(path) as f:
         return [json.loads(line) for line in f if line.strip()]
-
-
-def server_window(samples, start, end):
-    """Server-side numbers for one time window from the once-a-second scrapes."""
-    inside = [s for s in samples if start <= s["t"] <= end and "heap_used" in s]
-    if len(inside) < 2:
-        return {}
-    first, last = inside[0], inside[-1]
-    seconds = last["t"] - first["t"]
-    statuses = {k: last["requests"].get(k, 0) - first["requests"].get(k, 0) for k in set(first["requests"]) | set(last["requests"])}
-    total = sum(statuses.values()) or 1
-    tenth = max(1, len(inside) // 10)
-    return {
-        "seconds": round(seconds, 1),
-        "requests_per_second": round(total / seconds, 1) if seconds else None,
-        "status_counts": {k: int(v) for k, v in sorted(statuses.items())},
-        "percent_4xx": round(100 * statuses.get("4xx", 0) / total, 3),
-        "percent_5xx": round(100 * statuses.get("5xx", 0) / total, 3),
-        # CPU of the server process in cores (process_cpu_usage is a 0-1 share of all cores)
-        "cpu_cores_mean": round((last["process_cpu_ns"] - first["process_cpu_ns"]) / 1e9 / seconds, 2) if seconds else None,
-        "machine_cpu_percent_mean": round(100 * sum(s.get("system_cpu", 0) for s in inside) / len(inside), 1),
-        # who had the cores: mean cores used by each process group over the window (/proc)
-        "cpu_cores_by_role": cpu_by_role(inside, seconds),
-        "heap_used_mb": {"start": mb(first["heap_used"]), "end": mb(last["heap_used"]), "max": mb(max(s["heap_used"] for s in inside)),
-                         # the lowest heap seen early and late: a leak shows as a rising floor
-                         "floor_first_tenth": mb(min(s["heap_used"] for s in inside[:tenth])),
-                         "floor_last_tenth": mb(min(s["heap_used"] for s in inside[-tenth:]))},
-        "heap_committed_mb": mb(last["heap_committed"]),
-        "rss_mb": {"start": mb(first.get("rss")), "end": mb(last.get("rss")), "max": mb(max(s.get("rss") or 0 for s in inside))},
-        "gc_pause_seconds": round(last.get("gc_pause_seconds", 0) - first.get("gc_pause_seconds", 0), 3),
-        "threads_max": int(max(s.get("threads", 0) for s in inside)),
-        "db_pending_max": int(max(s.get("db_pending", 0) for s in inside)),
-    }
-
-
-def cpu_by_role(inside, seconds):
-    """Mean cores per process group; a process that exits (each Gatling run is a new JVM) makes
-    its group's total drop, so only the increases between consecutive scrapes count."""
-    pairs = [(a["cpu_seconds"], b["cpu_seconds"]) for a, b in zip(inside, inside[1:]) if "cpu_seconds" in a and "cpu_seconds" in b]
-    if not pairs or not seconds:
-        return None
-    return {role: round(sum(max(0.0, b[role] - a.get(role, 0.0)) for a, b in pairs) / seconds, 2) for role in pairs[-1][1]}
-
-
-def mb(value):
-    return None if value is None else round(value / 1024 / 1024, 1)
 
 
 def summarize(out):
@@ -133,7 +88,7 @@ def summarize(out):
                     "p99_ms": l["gatling"]["requests"]["all"]["p99"], "errors": int(l["gatling"]["requests"]["all"]["ko"]),
                     "requests": int(l["gatling"]["requests"]["all"]["count"]), "held": held(l["gatling"]["requests"]["all"], t),
                     "server_cpu_cores": l["server"].get("cpu_cores_mean"), "machine_cpu_percent": l["server"].get("machine_cpu_percent_mean"),
-                    "cpu_cores_by_role": l["server"].get("cpu_cores_by_role"),
+                    "cpu_cores_by_role": l["server"].get("cpu_cores_by_role"), "cpu_ms_per_request": l["server"].get("cpu_ms_per_request_by_role"),
                     "report": l["dir"], "profile": l.get("profile")} for l in levels],
     }
     summary["ratios"] = ratios(summary)
@@ -223,7 +178,7 @@ def markdown(s, out):
               f"- latency: p50 {r['p50_ms']} ms, p95 **{r['p95_ms']} ms**, p99 {r['p99_ms']} ms, max {r['max_ms']} ms",
               f"- server: {srv.get('cpu_cores_mean')} cores of CPU on average (whole machine {srv.get('machine_cpu_percent_mean')} % busy), "
               f"GC pauses {srv.get('gc_pause_seconds')} s, up to {srv.get('threads_max')} threads, responses by status {srv.get('status_counts')}",
-              f"- CPU by process (cores, of {s['settings'].get('cpus', 2)}): {srv.get('cpu_cores_by_role')}; "
+              f"- CPU by process (cores, of {s['settings'].get('cpus', 2)}): {srv.get('cpu_cores_by_role')}, per request (ms) {srv.get('cpu_ms_per_request_by_role')}; "
               f"up to {srv.get('db_pending_max')} requests waiting for one of the server's database connections",
               f"- memory (MB): heap used {span(srv.get('heap_used_mb'))} (lowest in the first tenth {srv.get('heap_used_mb', {}).get('floor_first_tenth')}, "
               f"in the last tenth {srv.get('heap_used_mb', {}).get('floor_last_tenth')}), RSS {span(srv.get('rss_mb'))}"
@@ -246,10 +201,11 @@ def markdown(s, out):
         lines += [f"- {k}: {v}" for k, v in s["references"].items()]
         lines += [f"- ratio {k}: {v}" for k, v in s["ratios"].items()]
     if len(s["levels"]) > 1:
-        lines += ["", "## Levels", "", "| offered/s | achieved/s | p50 ms | p95 ms | p99 ms | errors | held | CPU cores: server / PostgreSQL / Gatling | machine CPU % |",
-                  "|---|---|---|---|---|---|---|---|---|"]
+        lines += ["", "## Levels", "", "| offered/s | achieved/s | p50 ms | p95 ms | p99 ms | errors | held | CPU cores: server / PostgreSQL / Gatling | "
+                  "CPU ms per request: server / PostgreSQL / Gatling (all) | machine CPU % |", "|---|---|---|---|---|---|---|---|---|---|"]
         lines += [f"| {l['offered_rate']} | {l['achieved_rps']} | {l['p50_ms']} | {l['p95_ms']} | {l['p99_ms']} | {l['errors']} | "
-                  f"{'yes' if l['held'] else 'no'} | {roles(l['cpu_cores_by_role'])} | {l['machine_cpu_percent']} |" for l in s["levels"]]
+                  f"{'yes' if l['held'] else 'no'} | {roles(l['cpu_cores_by_role'])} | {roles(l['cpu_ms_per_request'])} ({(l['cpu_ms_per_request'] or {}).get('all', 'n/a')}) | "
+                  f"{l['machine_cpu_percent']} |" for l in s["levels"]]
     lines += ["", "## Plots", "", "![throughput](throughput.svg)", "![latency](latency.svg)", "![server](server.svg)"]
     if s["mode"] == "stress":
         lines += ["![latency against offered rate](stress-latency.svg)", "![achieved against offered](stress-throughput.svg)"]

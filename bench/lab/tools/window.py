@@ -12,7 +12,7 @@ def server_window(samples, start, end):
     statuses = {k: last["requests"].get(k, 0) - first["requests"].get(k, 0) for k in set(first["requests"]) | set(last["requests"])}
     answered = sum(statuses.values())
     total = answered or 1
-    by_role = cpu_by_role(inside, seconds, digits=None)
+    by_role = cpu_by_role(inside, seconds)
     tenth = max(1, len(inside) // 10)
     return {
         "seconds": round(seconds, 1),
@@ -38,22 +38,20 @@ def server_window(samples, start, end):
     }
 
 
-def cpu_by_role(inside, seconds, digits=2):
-    """Mean cores per process group, rounded to digits (None: unrounded); a process that exits (each Gatling run is
-    a new JVM) makes its group's total drop, so only the increases between consecutive scrapes count."""
+def cpu_by_role(inside, seconds):
+    """Mean cores per process group, unrounded; a process that exits (each Gatling run is a new JVM) makes
+    its group's total drop, so only the increases between consecutive scrapes count."""
     pairs = [(a["cpu_seconds"], b["cpu_seconds"]) for a, b in zip(inside, inside[1:]) if "cpu_seconds" in a and "cpu_seconds" in b]
     if not pairs or not seconds:
         return None
-    cores = {role: sum(max(0.0, b[role] - a.get(role, 0.0)) for a, b in pairs) / seconds for role in pairs[-1][1]}
-    return cores if digits is None else {role: round(value, digits) for role, value in cores.items()}
+    return {role: sum(max(0.0, b[role] - a.get(role, 0.0)) for a, b in pairs) / seconds for role in pairs[-1][1]}
 
 
 def per_request(by_role, rps):
     """CPU milliseconds per request answered in the same window, by process group and in all (the targets' measure)."""
     if not by_role or not rps:
         return None
-    ms = {role: round(1000 * cores / rps, 3) for role, cores in by_role.items()}
-    return ms | {"all": round(sum(ms.values()), 3)}
+    return {role: round(1000 * cores / rps, 3) for role, cores in by_role.items()} | {"all": round(1000 * sum(by_role.values()) / rps, 3)}
 
 
 def mb(value):

@@ -67,7 +67,7 @@ for db in ${STARTUP_DBS:-h2 pg}; do
   fi
   for _ in $(seq 1 "$RUNS"); do
     rm -rf "$DATA/data"
-    [ "$db" = pg ] && "${psql[@]}" -c 'DROP SCHEMA public CASCADE; CREATE SCHEMA public;' >/dev/null
+    [ "$db" = pg ] && PGOPTIONS='-c client_min_messages=warning' "${psql[@]}" -c 'DROP SCHEMA public CASCADE; CREATE SCHEMA public;' >/dev/null
     one_start "$db first (empty database)" "${envs[@]}"
     one_start "$db restart" "${envs[@]}"
   done

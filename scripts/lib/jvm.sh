@@ -50,10 +50,10 @@ outlay_server_command() {
   OUTLAY_SERVER_CMD=(java "${opts[@]}" -jar "$jar")
   [ "${OUTLAY_AOT_CACHE:-1}" = 1 ] || return 0
   key=$(_outlay_aot_key "$jar" "${opts[*]}")
-  dir="$(dirname "$jar")/aot/$(printf '%s' "$key" | cksum | cut -d' ' -f1)"
+  # an absolute folder: the JVM checks the jar paths it recorded in training against those it runs
+  dir="$(cd "$(dirname "$jar")" && pwd)/aot/$(printf '%s' "$key" | cksum | cut -d' ' -f1)"
   if [ "$(cat "$dir/key" 2>/dev/null)" != "$key" ]; then
-    _outlay_aot_remove_stale "$(dirname "$dir")" "${key%%$'\n'*}"
-    _outlay_aot_train "$jar" "$dir" "$key" "$major" "${opts[@]}" || return 0
+    _outlay_aot_locked "$dir" "$jar" "$key" "$major" "${opts[@]}" || return 0
   fi
   local app
   app="$dir/app/$(basename "$jar")"
@@ -82,42 +82,57 @@ _outlay_aot_key() {
 _outlay_aot_remove_stale() {
   local cache
   for cache in "$1"/*/key; do
-    [ -f "$cache" ] && [ "$(head -n 1 "$cache")" != "$2" ] && rm -rf "$(dirname "$cache")"
+    [ -f "$cache" ] && [ "$(head -n 1 "$cache")" != "$2" ] && rm -rf "$(dirname "$cache")" "$(dirname "$cache").lock"
   done
   return 0
 }
 
+# _outlay_aot_locked DIR JAR KEY MAJOR OPTS...: trains DIR unless another start of the same jar and options,
+# holding the lock first, has made it meanwhile (the lab and the tests start servers side by side)
+_outlay_aot_locked() {
+  local dir=$1 status=0 lock
+  mkdir -p "$(dirname "$dir")"
+  if command -v flock >/dev/null; then
+    exec {lock}>"$dir.lock"
+    flock "$lock"
+  fi
+  if [ "$(cat "$dir/key" 2>/dev/null)" != "$3" ]; then
+    _outlay_aot_remove_stale "$(dirname "$dir")" "${3%%$'\n'*}"
+    _outlay_aot_train "$2" "$dir" "$3" "$4" "${@:5}" || status=1
+  fi
+  [ -z "${lock:-}" ] || exec {lock}>&-
+  return "$status"
+}
+
+# The training run happens where the server will run the jar: a cache whose training folder was
+# moved away is accepted (JDK 23+), but every start then spends ~0.1 s more in the JVM's own
+# creation, before main() (docs/performance.md, 2026-12-05 10:30).
+# The key is written last, so a half-made folder trains again; no running server uses a folder
+# whose key does not match, so it can be replaced in place.
 _outlay_aot_train() {
   local jar=$1 dir=$2 key=$3 major=$4; shift 4
-  local tmp data status=0 output
-  mkdir -p "$(dirname "$dir")"
+  local data status=0 output
+  rm -rf "$dir" && mkdir -p "$dir"
   if [ "$major" -ge 25 ]; then
-    tmp=$(mktemp -d "$(dirname "$dir")/training.XXXXXX")
-    output=(-XX:AOTCacheOutput="$tmp/outlay.aot")
+    output=(-XX:AOTCacheOutput="$dir/outlay.aot")
   else
-    # JDK 21's class-data sharing records the jar's path and ignores the archive once the jar has moved
-    # ("Required classpath entry does not exist"; JDK 23 and later accept a moved jar): so it trains
-    # where the server will run the jar. The key is written last, so a half-made folder trains again.
-    tmp=$dir
-    rm -rf "$dir" && mkdir -p "$dir"
-    output=(-XX:ArchiveClassesAtExit="$tmp/outlay.jsa")
+    output=(-XX:ArchiveClassesAtExit="$dir/outlay.jsa")
   fi
   data=$(mktemp -d "${TMPDIR:-/tmp}/outlay-aot-data.XXXXXX")
   echo "Making the start-up cache for this jar and JDK $major (once; $dir)" >&2
   # the training run: Spring's context up to the refresh (every bean made, Flyway's migrations
   # run) on an empty embedded database in a throwaway folder, then exit before serving
-  { java -Djarmode=tools -jar "$jar" extract --destination "$tmp/app" >/dev/null &&
+  { java -Djarmode=tools -jar "$jar" extract --destination "$dir/app" >/dev/null &&
     env -u OUTLAY_DB_URL -u OUTLAY_DB_USER -u OUTLAY_DB_PASSWORD OUTLAY_DATA_DIR="$data" \
       OUTLAY_ECB_RATES_PATH= OUTLAY_ECB_RATES_URL= \
-      java "$@" "${output[@]}" -Dspring.context.exit=onRefresh -jar "$tmp/app/$(basename "$jar")" >"$tmp/training.log" 2>&1 &&
-    [ -s "$tmp/outlay.aot" ] || [ -s "$tmp/outlay.jsa" ]; } || status=1
+      java "$@" "${output[@]}" -Dspring.context.exit=onRefresh -jar "$dir/app/$(basename "$jar")" >"$dir/training.log" 2>&1 &&
+    [ -s "$dir/outlay.aot" ] || [ -s "$dir/outlay.jsa" ]; } || status=1
   rm -rf "$data"
   if [ "$status" != 0 ]; then
-    mv -f "$tmp/training.log" "$(dirname "$dir")/failed-training.log" 2>/dev/null || true
-    rm -rf "$tmp"
+    mv -f "$dir/training.log" "$(dirname "$dir")/failed-training.log" 2>/dev/null || true
+    rm -rf "$dir"
     echo "warning: no start-up cache (the training run failed: $(dirname "$dir")/failed-training.log); starting without it" >&2
     return 1
   fi
-  printf '%s\n' "$key" >"$tmp/key"
-  [ "$tmp" = "$dir" ] || { rm -rf "$dir" && mv "$tmp" "$dir"; }
+  printf '%s\n' "$key" >"$dir/key"
 }

@@ -87,18 +87,20 @@ _outlay_aot_remove_stale() {
   return 0
 }
 
-# _outlay_aot_locked DIR JAR KEY MAJOR OPTS...: trains DIR unless another start of the same jar and options,
-# holding the lock first, has made it meanwhile (the lab and the tests start servers side by side)
+# _outlay_aot_locked DIR JAR KEY MAJOR OPTS...: trains DIR (_outlay_aot_train) unless another start of the
+# same jar and options, holding the lock first, has made it meanwhile (the lab and the tests start servers
+# side by side)
 _outlay_aot_locked() {
-  local dir=$1 status=0 lock
+  local dir=$1 jar=$2 key=$3 status=0 lock
+  shift 3
   mkdir -p "$(dirname "$dir")"
   if command -v flock >/dev/null; then
     exec {lock}>"$dir.lock"
     flock "$lock"
   fi
-  if [ "$(cat "$dir/key" 2>/dev/null)" != "$3" ]; then
-    _outlay_aot_remove_stale "$(dirname "$dir")" "${3%%$'\n'*}"
-    _outlay_aot_train "$2" "$dir" "$3" "$4" "${@:5}" || status=1
+  if [ "$(cat "$dir/key" 2>/dev/null)" != "$key" ]; then
+    _outlay_aot_remove_stale "$(dirname "$dir")" "${key%%$'\n'*}"
+    _outlay_aot_train "$jar" "$dir" "$key" "$@" || status=1
   fi
   [ -z "${lock:-}" ] || exec {lock}>&-
   return "$status"

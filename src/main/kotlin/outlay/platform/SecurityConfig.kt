@@ -8,9 +8,9 @@ import org.springframework.context.annotation.Configuration
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken
 import org.springframework.security.authorization.AuthorizationDecision
 import org.springframework.security.authorization.AuthorizationManager
+import org.springframework.security.config.Customizer
 import org.springframework.security.config.annotation.web.builders.HttpSecurity
 import org.springframework.security.config.annotation.web.configuration.WebSecurityCustomizer
-import org.springframework.security.config.annotation.web.invoke
 import org.springframework.security.config.http.SessionCreationPolicy
 import org.springframework.security.config.observation.SecurityObservationSettings
 import org.springframework.security.core.authority.SimpleGrantedAuthority
@@ -31,45 +31,40 @@ class SecurityConfig {
 
     @Bean
     fun securityFilterChain(http: HttpSecurity, jwtDecoder: JwtDecoder, problems: ProblemSecurityHandlers): SecurityFilterChain {
-        http {
-            csrf { disable() } // bearer tokens only: no cookies, so no cross-site request forgery
-            httpBasic { disable() }
-            formLogin { disable() }
-            logout { disable() }
-            sessionManagement { sessionCreationPolicy = SessionCreationPolicy.STATELESS }
-            authorizeHttpRequests {
-                PublicPaths.API.forEach { authorize(it, permitAll) }
-                authorize("/v3/api-docs/**", permitAll)
-                authorize("/swagger-ui/**", permitAll)
-                authorize("/swagger-ui.html", permitAll)
-                authorize("/actuator/info", permitAll)
+        // The lambda API rather than the Kotlin DSL: the DSL searches the context for its own customizer beans
+        // on every chain it builds, ~0.08 s of each start across 650 bean definitions, for beans Outlay never declares.
+        http
+            .csrf { it.disable() } // bearer tokens only: no cookies, so no cross-site request forgery
+            .httpBasic { it.disable() }
+            .formLogin { it.disable() }
+            .logout { it.disable() }
+            .sessionManagement { it.sessionCreationPolicy(SessionCreationPolicy.STATELESS) }
+            .authorizeHttpRequests { requests ->
+                requests.requestMatchers(*PublicPaths.API.toTypedArray()).permitAll()
+                requests.requestMatchers("/v3/api-docs/**", "/swagger-ui/**", "/swagger-ui.html", "/actuator/info").permitAll()
                 // Metrics reveal traffic shape: scrapers on the same host (or a separate management port) only.
-                authorize("/actuator/**", loopbackOnly)
-                authorize("/error", permitAll)
-                authorize(anyRequest, authenticated)
+                requests.requestMatchers("/actuator/**").access(loopbackOnly)
+                requests.requestMatchers("/error").permitAll()
+                requests.anyRequest().authenticated()
             }
-            oauth2ResourceServer {
-                jwt { this.jwtDecoder = jwtDecoder }
-                bearerTokenResolver = publicPathsIgnoreTokens
-                authenticationEntryPoint = problems
-                accessDeniedHandler = problems
+            .oauth2ResourceServer { server ->
+                server.jwt { it.decoder(jwtDecoder) }
+                server.bearerTokenResolver(publicPathsIgnoreTokens)
+                server.authenticationEntryPoint(problems)
+                server.accessDeniedHandler(problems)
             }
-            exceptionHandling {
-                authenticationEntryPoint = problems
-                accessDeniedHandler = problems
-            }
-            headers {
-                contentTypeOptions { }
-                frameOptions { deny = true }
-                referrerPolicy { policy = ReferrerPolicyHeaderWriter.ReferrerPolicy.NO_REFERRER }
+            .exceptionHandling { it.authenticationEntryPoint(problems).accessDeniedHandler(problems) }
+            .headers { headers ->
+                headers.contentTypeOptions(Customizer.withDefaults())
+                headers.frameOptions { it.deny() }
+                headers.referrerPolicy { it.policy(ReferrerPolicyHeaderWriter.ReferrerPolicy.NO_REFERRER) }
                 // Swagger UI is the one set of pages this chain serves; everything else is data.
-                addHeaderWriter { request, response ->
+                headers.addHeaderWriter { request, response ->
                     val ui = request.requestURI.startsWith("/swagger-ui")
                     response.setHeader("Content-Security-Policy", if (ui) SWAGGER_UI_CSP else SecurityHeaders.API_CSP)
                 }
             }
-            addFilterBefore<AnonymousAuthenticationFilter>(LoopbackOperatorFilter())
-        }
+            .addFilterBefore(LoopbackOperatorFilter(), AnonymousAuthenticationFilter::class.java)
         return http.build()
     }
 

@@ -6,7 +6,6 @@ import org.springframework.context.annotation.Bean
 import org.springframework.context.annotation.Configuration
 import org.springframework.core.annotation.Order
 import org.springframework.security.config.annotation.web.builders.HttpSecurity
-import org.springframework.security.config.annotation.web.invoke
 import org.springframework.security.core.AuthenticationException
 import org.springframework.security.web.AuthenticationEntryPoint
 import org.springframework.security.web.SecurityFilterChain
@@ -23,31 +22,27 @@ class WebSecurityConfig {
     @Bean
     @Order(1)
     fun webSecurityFilterChain(http: HttpSecurity, sessions: WebSessions, problems: ProblemSecurityHandlers): SecurityFilterChain {
-        http {
-            securityMatcher("/", "/app", "/app/**", "/assets/**", "/webjars/**")
-            authorizeHttpRequests {
-                authorize("/", permitAll)
-                authorize("/assets/**", permitAll)
-                authorize("/webjars/**", permitAll)
-                authorize("/app/signin", permitAll)
-                authorize("/app/signup", permitAll)
-                authorize(anyRequest, authenticated)
+        // The lambda API, as in outlay.platform.SecurityConfig: the Kotlin DSL's customizer-bean searches cost each start.
+        http
+            .securityMatcher("/", "/app", "/app/**", "/assets/**", "/webjars/**")
+            .authorizeHttpRequests { requests ->
+                requests.requestMatchers("/", "/assets/**", "/webjars/**", "/app/signin", "/app/signup").permitAll()
+                requests.anyRequest().authenticated()
             }
-            csrf { csrfTokenRepository = sessions.csrfTokens }
-            securityContext { securityContextRepository = sessions.contexts }
-            httpBasic { disable() }
-            formLogin { disable() } // outlay.auth.AuthPages signs in through AuthService (rate limits, hashing pool)
-            logout {
-                logoutUrl = "/app/signout"
-                logoutSuccessUrl = "/app/signin?signedOut"
-                invalidateHttpSession = true // deletes the session row: the cookie is worthless afterwards
-                deleteCookies(SESSION_COOKIE)
+            .csrf { it.csrfTokenRepository(sessions.csrfTokens) }
+            .securityContext { it.securityContextRepository(sessions.contexts) }
+            .httpBasic { it.disable() }
+            .formLogin { it.disable() } // outlay.auth.AuthPages signs in through AuthService (rate limits, hashing pool)
+            .logout {
+                it.logoutUrl("/app/signout")
+                    .logoutSuccessUrl("/app/signin?signedOut")
+                    .invalidateHttpSession(true) // deletes the session row: the cookie is worthless afterwards
+                    .deleteCookies(SESSION_COOKIE)
             }
-            exceptionHandling {
-                authenticationEntryPoint = SignInEntryPoint()
-                accessDeniedHandler = problems // a missing or stale CSRF token: rendered as a page by WebErrorPages
+            .exceptionHandling {
+                it.authenticationEntryPoint(SignInEntryPoint())
+                    .accessDeniedHandler(problems) // a missing or stale CSRF token: rendered as a page by WebErrorPages
             }
-        }
         return http.build()
     }
 

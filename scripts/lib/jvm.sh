@@ -26,15 +26,6 @@ outlay_jvm_major() {
   if [ "${OUTLAY_JDK#* }" = "$JAVA_HOME" ]; then echo "${OUTLAY_JDK%% *}"; else _outlay_java_major "$JAVA_HOME/bin/java"; fi
 }
 
-# outlay_jvm_huge_pages: -XX:+UseTransparentHugePages where the kernel offers transparent huge pages
-# ("madvise", the usual default, gives them only to a program that asks; "always" to all; "never"
-# none, and the JVM would warn). The heap and the JIT's code on 2 MB pages: a server on a virtual
-# machine, where each TLB miss walks the guest's and the host's page tables, answered 9-15 % more
-# requests per second with the same resident set (docs/performance.md, 2026-12-05 13:30 UTC).
-outlay_jvm_huge_pages() {
-  grep -qs '\[\(always\|madvise\)\]' /sys/kernel/mm/transparent_hugepage/enabled && echo -XX:+UseTransparentHugePages || true
-}
-
 # outlay_server_command JAR: sets OUTLAY_SERVER_CMD (an array) to the command that starts the
 # server: java, the defaults, $JAVA_OPTS, and the start-up cache when there is one.
 #
@@ -54,7 +45,11 @@ outlay_server_command() {
   # JDK 22+: give the C heap's freed memory (the JIT compilers' arenas) back to the OS every 5 s;
   # ~17 MB less resident memory after a short load, the same rates (docs/performance.md)
   [ "$major" -ge 22 ] && opts+=(-XX:TrimNativeHeapInterval=5000)
-  opts+=($(outlay_jvm_huge_pages))
+  # The heap and the JIT's code on 2 MB pages where the kernel offers transparent huge pages ("madvise", the
+  # usual default, gives them to a program that asks; "always" to all; with "never" the JVM would warn): on a
+  # virtual machine, where each TLB miss walks the guest's and the host's page tables, 9-15 % more requests
+  # per second with the same resident set (docs/performance.md, 2026-12-05, 13:20 UTC)
+  grep -qs '\[\(always\|madvise\)\]' /sys/kernel/mm/transparent_hugepage/enabled && opts+=(-XX:+UseTransparentHugePages)
   # shellcheck disable=SC2206 # JAVA_OPTS is a space-separated list of flags, like the JDK's own variable
   opts+=(${JAVA_OPTS:-})
   OUTLAY_SERVER_CMD=(java "${opts[@]}" -jar "$jar")

@@ -6,6 +6,8 @@ import jdk.management.jfr.FlightRecorderMXBean
 import org.slf4j.LoggerFactory
 import org.springframework.beans.factory.DisposableBean
 import org.springframework.beans.factory.annotation.Value
+import org.springframework.boot.context.event.ApplicationReadyEvent
+import org.springframework.context.ApplicationListener
 import org.springframework.stereotype.Component
 import java.io.IOException
 import java.lang.management.ManagementFactory
@@ -27,15 +29,32 @@ import javax.management.ObjectName
 class ContinuousRecording(
     private val props: ProfilingProperties,
     @Value("\${outlay.data-dir}") dataDir: Path,
-) : DisposableBean {
+) : DisposableBean, ApplicationListener<ApplicationReadyEvent> {
     private val log = LoggerFactory.getLogger(javaClass)
     private val repository = dataDir.resolve("jfr").toAbsolutePath()
-    // Starting the recorder took 5 % of the start's main thread (docs/performance.md): it starts on
-    // its own thread, beside the rest of the start, and whoever asks for the recording waits for it.
-    private val starting: CompletableFuture<Recording?> =
-        if (!props.continuous) CompletableFuture.completedFuture(null)
-        else CompletableFuture.supplyAsync({ start() }) { Thread.ofPlatform().name("jfr-start").daemon().start(it) }
-    private val recording: Recording? get() = starting.join()
+    // Starting the recorder takes ~0.27 s of CPU: 5 % of the start's main thread when it ran there, and
+    // beside the start, on its own thread, it took a core from the main thread and the JIT's quick
+    // compiler (ready 0.15 s later; docs/performance.md). So it starts on its own thread once the
+    // server is ready, or when it is first asked for; whoever asks waits for it.
+    private val starting = CompletableFuture<Recording?>()
+    private var starter: Thread? = null
+    private val recording: Recording?
+        get() {
+            startRecording()
+            return starting.join()
+        }
+
+    init {
+        if (!props.continuous) starting.complete(null)
+    }
+
+    override fun onApplicationEvent(event: ApplicationReadyEvent) = startRecording()
+
+    /** Starts the recording on its own thread, once. */
+    @Synchronized
+    fun startRecording() {
+        if (!starting.isDone && starter == null) starter = Thread.ofPlatform().name("jfr-start").daemon().start { starting.complete(start()) }
+    }
 
     val running: Boolean get() = recording != null
 
@@ -91,7 +110,9 @@ class ContinuousRecording(
     }
 
     override fun destroy() {
-        recording?.close()
+        synchronized(this) { starter }?.join()
+        starting.complete(null) // closed before it was ready: no recording was started
+        starting.join()?.close()
     }
 
     companion object {

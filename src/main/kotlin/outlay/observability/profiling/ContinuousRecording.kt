@@ -53,7 +53,14 @@ class ContinuousRecording(
     /** Starts the recording on its own thread, once. */
     @Synchronized
     fun startRecording() {
-        if (!starting.isDone && starter == null) starter = Thread.ofPlatform().name("jfr-start").daemon().start { starting.complete(start()) }
+        if (starting.isDone || starter != null) return
+        starter = Thread.ofPlatform().name("jfr-start").daemon().start {
+            try {
+                starting.complete(start())
+            } finally {
+                starting.complete(null) // whatever start() threw, no asker waits for ever
+            }
+        }
     }
 
     val running: Boolean get() = recording != null

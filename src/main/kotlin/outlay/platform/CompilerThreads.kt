@@ -36,7 +36,7 @@ object CompilerThreads {
         }
     }
 
-    /** Once ready: C2 at nice 0 again, where [yieldToStart] lowered them. */
+    /** Once ready: C2 at nice 0 again, where [yieldToStart] lowered it. */
     fun restore() {
         val thread = lowered ?: return
         thread.join()

@@ -117,8 +117,8 @@ class ContinuousRecording(
     }
 
     override fun destroy() {
-        synchronized(this) { starter }?.join()
-        starting.complete(null) // closed before it was ready: no recording was started
+        // under the lock, so that no start begins between the check and the completion and leaks its recording
+        synchronized(this) { starter ?: run { starting.complete(null); null } }?.join()
         starting.join()?.close()
     }
 

@@ -13,7 +13,7 @@
 #
 # Settings (environment): LAB_USERS, LAB_TRANSACTIONS (per user), LAB_SEED, LAB_RATE (offered
 # requests/s), LAB_SECONDS (per run), LAB_FLOWS (flows per virtual user), LAB_TARGET_P95_MS,
-# stress: LAB_START, LAB_STEP, LAB_MAX; LAB_WARMUP_SECONDS (a first, unreported run at the
+# stress: LAB_START, LAB_STEP, LAB_MAX, LAB_FINE_STEP (between the last level held and the first failed; 0: none); LAB_WARMUP_SECONDS (a first, unreported run at the
 # (starting) rate: JIT, caches, connection pools); LAB_OUT (report folder), LAB_PORT, LAB_SKIP_BUILD=1;
 # LAB_JAVA_OPTS (extra JVM flags for the server, after production's); LAB_GATLING_JAVA_OPTS (extra JVM flags for the load generator); LAB_FRESH_DATA=1 (generate the data set
 # even when a saved copy fits), LAB_DATASETS (where saved copies go); LAB_MONEY=0 generates no home currency, rates, transfers, budgets or rules (runs before they existed).
@@ -53,6 +53,7 @@ threshold() { python3 -c "import json, sys; print(json.loads(sys.argv[1])[sys.ar
 TARGET_P95=$(threshold target_p95_ms)
 START=${LAB_START:-400}
 STEP=${LAB_STEP:-100}
+FINE_STEP=${LAB_FINE_STEP:-$((STEP / 4))}
 MAX=${LAB_MAX:-3000}
 # 180 s: after 45 s at 600/s offered the JIT still compiled ~1,000 methods per 10 s, and took 15-25 % of the
 # server's CPU in the minute measured after it; after 180 s, ~100 per 10 s and 5 % (docs/performance.md, 2026-11-29)
@@ -258,7 +259,7 @@ json.dump({
     "mode": "$MODE", "machine": """$MACHINE""",
     "settings": {"rate": $RATE, "seconds": $RUN_SECONDS, "flows": $FLOWS, "users": $USERS, "transactions": $USERS * $PER_USER,
                  "transactions_per_user": $PER_USER, "seed": $SEED,
-                 "warmup_seconds": $WARMUP_SECONDS, "cpus": $(nproc), "start": $START, "step": $STEP},
+                 "warmup_seconds": $WARMUP_SECONDS, "cpus": $(nproc), "start": $START, "step": $STEP, "fine_step": $FINE_STEP},
     "data": {"transactions": ${COUNTS%% *}, "items": $(echo "$COUNTS" | cut -d' ' -f2), "database_size": "$(echo "$COUNTS" | cut -d' ' -f3-)",
              "generate_seconds": $GEN_SECONDS, "vacuum_and_checkpoint_seconds": $SETTLE_SECONDS, "origin": "$DATA_ORIGIN"},
     "references": None,
@@ -274,18 +275,34 @@ EOF
 reset_statements
 case "$MODE" in
   stress)
-    rate=$START i=1 KNEE=
-    while [ "$rate" -le "$MAX" ]; do
-      name=$(printf 'level-%02d-%s' "$i" "$rate")
-      ASSERT_P95=$TARGET_P95 ASSERT_ERRORS=$(threshold knee_error_percent) run_level "$name" "$rate"
-      read -r p95 errors achieved held < <("$LAB_PY" bench/lab/tools/report.py level "$OUT/gatling/$name" "$OUT/run.json")
+    i=1 KNEE=
+    # one level: sets HELD; a held level is the knee so far
+    stress_level() {
+      local name
+      name=$(printf 'level-%02d-%s' "$i" "$1")
+      i=$((i + 1))
+      ASSERT_P95=$TARGET_P95 ASSERT_ERRORS=$(threshold knee_error_percent) run_level "$name" "$1"
+      read -r p95 errors achieved HELD < <("$LAB_PY" bench/lab/tools/report.py level "$OUT/gatling/$name" "$OUT/run.json")
       log "$name: p95 $p95 ms, errors $errors %, achieved $achieved requests/s"
-      if [ "$held" != held ]; then
-        log "the knee is below $rate requests/s"
-        break
-      fi
-      KNEE=$rate rate=$((rate + STEP)) i=$((i + 1))
+      if [ "$HELD" = held ]; then KNEE=$1; else log "the knee is below $1 requests/s"; fi
+    }
+    rate=$START FAILED=
+    while [ "$rate" -le "$MAX" ]; do
+      stress_level "$rate"
+      [ "$HELD" = held ] || { FAILED=$rate; break; }
+      rate=$((rate + STEP))
     done
+    # Then finer steps between the last level held and the first that failed: a coarse step near the pass line
+    # understates the knee by up to a step (a level held at 1,000/s offered reports 981.95/s achieved, its 60 s of
+    # arrivals over Gatling's 61 s, so with steps of 100 only 1,100/s held could show 1,000/s achieved).
+    if [ -n "$KNEE" ] && [ -n "$FAILED" ] && [ "$FINE_STEP" -gt 0 ]; then
+      rate=$((KNEE + FINE_STEP))
+      while [ "$rate" -lt "$FAILED" ]; do
+        stress_level "$rate"
+        [ "$HELD" = held ] || break
+        rate=$((rate + FINE_STEP))
+      done
+    fi
     ;;
   smoke) ASSERT_P95= ASSERT_ERRORS=0 run_level smoke "$RATE" ;;
   *) ASSERT_P95=$TARGET_P95 ASSERT_ERRORS=$(threshold target_error_percent) run_level "$MODE" "$RATE" ;;

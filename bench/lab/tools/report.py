@@ -56,7 +56,7 @@ def summarize(out):
         result = max(holding, key=lambda l: l["rate"]) if holding else levels[0]
         knee = {"offered_rate": result["rate"] if holding else None,
                 "achieved_rps": result["gatling"]["requests"]["all"]["rps"] if holding else None,
-                "first_failing_rate": next((l["rate"] for l in levels if not held(l["gatling"]["requests"]["all"], t)), None),
+                "first_failing_rate": min((l["rate"] for l in levels if not held(l["gatling"]["requests"]["all"], t)), default=None),
                 # the knee's CPU profile: a run of its own at the knee's rate after the levels (run.sh), so that no
                 # judged level carries the profiler (older folders: the knee level's own profile)
                 "profile": next((p["profile"] for p in read_jsonl(os.path.join(out, "profile.jsonl")) if p["rate"] == result["rate"]),
@@ -152,7 +152,8 @@ def markdown(s, out):
     result_profiled = any(l["profile"] and l["offered_rate"] == r["offered_rate"] for l in s["levels"])
     lines = [f"# Outlay lab: {s['mode']}", ""]
     st = s["settings"]
-    offered = (f"Offered rate stepped up by {st['step']} requests/s from {st['start']}" if s["mode"] == "stress"
+    offered = (f"Offered rate stepped up by {st['step']} requests/s from {st['start']}"
+               + (f", then by {st['fine_step']} from the last level held" if st.get("fine_step") else "") if s["mode"] == "stress"
                else f"Offered {st['rate']:g} requests/s")
     # the flow's requests as Gatling named them: all but the login (and the discarding of a broken-off flow's draft)
     flow = sum(1 for name in r["per_request"] if not name.startswith("01 "))

@@ -14,6 +14,7 @@ import java.lang.management.ManagementFactory
 import java.nio.file.Files
 import java.nio.file.Path
 import java.nio.file.StandardOpenOption
+import java.time.Duration
 import java.time.Instant
 import java.util.concurrent.CompletableFuture
 import javax.management.ObjectName
@@ -118,11 +119,20 @@ class ContinuousRecording(
 
     override fun destroy() {
         // under the lock, so that no start begins between the check and the completion and leaks its recording
-        synchronized(this) { starter ?: run { starting.complete(null); null } }?.join()
+        val thread = synchronized(this) { starter ?: run { starting.complete(null); null } }
+        // A bounded wait: a start that a SIGTERM caught (0.2 s after ready) waited inside JFR's native beginRecording
+        // for as long as the process lived, and an unbounded join kept the shutdown from ever ending. The thread is a
+        // daemon: the JVM's exit ends it, and the recording's chunks are already on disk.
+        if (thread != null && !thread.join(START_WAIT)) {
+            log.warn("The flight recorder's start did not end within {} of the shutdown; left to the JVM's exit", START_WAIT)
+            return
+        }
         starting.join()?.close()
     }
 
     companion object {
+        private val START_WAIT: Duration = Duration.ofSeconds(5)
+
         /**
          * JDK 25's "default" settings record socket reads and writes from 1 ms (up to 100 a second each, every one with
          * its stack trace) and exceptions thrown (up to 100 a second): under the lab's load a read waiting on PostgreSQL

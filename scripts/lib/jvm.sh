@@ -32,9 +32,9 @@ outlay_jvm_major() {
 # The cache (JDK 25+: the ahead-of-time cache of JEP 483/514/515; JDK 21-24: class-data
 # sharing) holds the classes the server loads and links at start, parsed and linked, plus (25+)
 # the method profiles of the start. It belongs to one jar, one JDK and one set of JVM options:
-# it is made by a training run (Spring's documented one: the jar extracted, started with
-# spring.context.exit=onRefresh on a throwaway embedded database, so the operator's data is
-# never touched) the first time, kept in <jar's folder>/aot/<key>/, and made again whenever the
+# it is made by a training run (the jar extracted, as Spring documents, and the server started on
+# a throwaway embedded database until it is ready, so the operator's data is never touched:
+# _outlay_aot_train) the first time, kept in <jar's folder>/aot/<key>/, and made again whenever the
 # jar's contents, the JDK or the options change. One folder per key: a benchmark with other
 # options never replaces the cache a running server uses; caches of an older jar are removed.
 # A training run that fails only costs that start the cache; the JVM itself refuses (and

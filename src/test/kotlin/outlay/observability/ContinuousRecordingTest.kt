@@ -12,8 +12,10 @@ import java.net.Socket
 import java.nio.file.Path
 import java.time.Duration
 import java.time.Instant
+import java.util.concurrent.CountDownLatch
 import kotlin.concurrent.thread
 import kotlin.test.assertEquals
+import kotlin.test.assertFalse
 import kotlin.test.assertTrue
 
 /** The always-on recording, started as the server starts it: what it keeps and what it leaves out. */
@@ -47,6 +49,21 @@ class ContinuousRecordingTest {
             assertTrue(events.none { it.eventType.name == "jdk.JavaExceptionThrow" && it.getClass("thrownClass")?.name == Marker::class.java.name })
         } finally {
             recording.destroy()
+        }
+    }
+
+    @Test
+    fun `a shutdown does not wait for ever on a recorder's start that never ends`(@TempDir dir: Path) {
+        // as JFR's native start once did when a SIGTERM came 0.2 s after ready: the process then never exited
+        val never = CountDownLatch(1)
+        val recording = ContinuousRecording(ProfilingProperties(continuous = true), dir, Duration.ofMillis(200)) { never.await(); null }
+        recording.startRecording()
+        val shutdown = thread { recording.destroy() }
+        try {
+            shutdown.join(Duration.ofSeconds(30))
+            assertFalse(shutdown.isAlive, "the shutdown is still waiting for the start")
+        } finally {
+            never.countDown()
         }
     }
 

@@ -5,6 +5,7 @@ import jdk.jfr.Recording
 import jdk.management.jfr.FlightRecorderMXBean
 import org.slf4j.LoggerFactory
 import org.springframework.beans.factory.DisposableBean
+import org.springframework.beans.factory.annotation.Autowired
 import org.springframework.beans.factory.annotation.Value
 import org.springframework.boot.context.event.ApplicationReadyEvent
 import org.springframework.context.ApplicationListener
@@ -27,10 +28,18 @@ import javax.management.ObjectName
  * doing at 14:02" is a question with an answer.
  */
 @Component
-class ContinuousRecording(
+class ContinuousRecording internal constructor(
     private val props: ProfilingProperties,
-    @Value("\${outlay.data-dir}") dataDir: Path,
+    dataDir: Path,
+    /** How long the shutdown waits for a start still under way ([destroy]). */
+    private val startWait: Duration,
+    /** What starts the recorder; a test's stand-in can hang as JFR's start once did. */
+    begin: ((ContinuousRecording) -> Recording?)?,
 ) : DisposableBean, ApplicationListener<ApplicationReadyEvent> {
+    @Autowired
+    constructor(props: ProfilingProperties, @Value("\${outlay.data-dir}") dataDir: Path) : this(props, dataDir, START_WAIT, null)
+
+    private val begin: (ContinuousRecording) -> Recording? = begin ?: ContinuousRecording::start
     private val log = LoggerFactory.getLogger(javaClass)
     private val repository = dataDir.resolve("jfr").toAbsolutePath()
     // Starting the recorder takes ~0.27 s of CPU: 5 % of the start's main thread when it ran there, and
@@ -57,7 +66,7 @@ class ContinuousRecording(
         if (starting.isDone || starter != null) return
         starter = Thread.ofPlatform().name("jfr-start").daemon().start {
             try {
-                starting.complete(start())
+                starting.complete(begin(this))
             } finally {
                 starting.complete(null) // whatever start() threw, no asker waits for ever
             }
@@ -122,9 +131,9 @@ class ContinuousRecording(
         val thread = synchronized(this) { starter ?: run { starting.complete(null); null } }
         // A bounded wait: a start that a SIGTERM caught (0.2 s after ready) waited inside JFR's native beginRecording
         // for as long as the process lived, and an unbounded join kept the shutdown from ever ending. The thread is a
-        // daemon: the JVM's exit ends it, and the recording's chunks are already on disk.
-        if (thread != null && !thread.join(START_WAIT)) {
-            log.warn("The flight recorder's start did not end within {} of the shutdown; left to the JVM's exit", START_WAIT)
+        // daemon: the JVM's exit ends it, with whatever the start had begun.
+        if (thread != null && !thread.join(startWait)) {
+            log.warn("The flight recorder's start did not end within {} of the shutdown; left to the JVM's exit", startWait)
             return
         }
         starting.join()?.close()

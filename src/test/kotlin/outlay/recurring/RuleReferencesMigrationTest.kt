@@ -41,7 +41,10 @@ class RuleReferencesMigrationTest : ApiTest() {
         val jdbc = JdbcTemplate(source)
         val vendor = source.connection.use { it.metaData.databaseProductName }.lowercase()
         val schema = "v24_" + UUID.randomUUID().toString().replace("-", "").take(8)
-        fun flyway(target: String) = Flyway.configure().dataSource(source).schemas(schema).createSchemas(true).target(target)
+        // the versioned migrations, as a database made before the baseline (B34) went through them: Flyway would
+        // otherwise make an empty schema from the baseline, whatever the target
+        fun flyway(target: String) = Flyway.configure().configuration(mapOf("flyway.baselineMigrationPrefix" to "not-a-baseline-"))
+            .dataSource(source).schemas(schema).createSchemas(true).target(target)
             .locations("classpath:db/migration/common", "classpath:db/migration/$vendor").load()
         try {
             flyway("24").migrate()

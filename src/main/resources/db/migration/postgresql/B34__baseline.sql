@@ -347,110 +347,110 @@ INSERT INTO category VALUES ('00000000-0000-7000-8000-000000000014', NULL, NULL,
 INSERT INTO category VALUES ('00000000-0000-7000-8000-000000000015', NULL, NULL, 'savings', 'Savings', 'savings', false, '2026-01-01 00:00:00+00');
 INSERT INTO category VALUES ('00000000-0000-7000-8000-000000000016', NULL, NULL, 'fitness', 'Fitness', 'fitness_center', false, '2026-01-01 00:00:00+00');
 INSERT INTO category VALUES ('00000000-0000-7000-8000-000000000017', NULL, NULL, 'miscellaneous', 'Miscellaneous', 'category', false, '2026-01-01 00:00:00+00');
+ALTER TABLE ONLY users
+    ADD CONSTRAINT users_pkey PRIMARY KEY (id);
+CREATE UNIQUE INDEX users_email_key_uq ON users USING btree (email_key);
+ALTER TABLE ONLY refresh_token
+    ADD CONSTRAINT refresh_token_pkey PRIMARY KEY (id);
+CREATE UNIQUE INDEX refresh_token_hash_uq ON refresh_token USING btree (token_hash);
+CREATE INDEX refresh_token_family_idx ON refresh_token USING btree (user_id, family_id);
+CREATE INDEX refresh_token_expires_idx ON refresh_token USING btree (expires_at);
+ALTER TABLE ONLY signing_key
+    ADD CONSTRAINT signing_key_pkey PRIMARY KEY (kid);
 ALTER TABLE ONLY account
     ADD CONSTRAINT account_pkey PRIMARY KEY (id);
-ALTER TABLE ONLY budget
-    ADD CONSTRAINT budget_pkey PRIMARY KEY (user_id, target_id);
-ALTER TABLE ONLY month_totals
-    ADD CONSTRAINT category_month_pkey PRIMARY KEY (user_id, grouped_by, month_start, group_id, currency, direction);
+CREATE INDEX account_user_idx ON account USING btree (user_id, created_at);
 ALTER TABLE ONLY category
     ADD CONSTRAINT category_pkey PRIMARY KEY (id);
-ALTER TABLE ONLY day_totals
-    ADD CONSTRAINT day_totals_pkey PRIMARY KEY (user_id, grouped_by, group_id, occurred_on, currency, direction);
-ALTER TABLE ONLY draft_document
-    ADD CONSTRAINT draft_document_pkey PRIMARY KEY (id);
-ALTER TABLE ONLY draft_item_image
-    ADD CONSTRAINT draft_item_image_pkey PRIMARY KEY (id);
-ALTER TABLE ONLY draft_item
-    ADD CONSTRAINT draft_item_pkey PRIMARY KEY (user_id, id);
+CREATE INDEX category_user_idx ON category USING btree (user_id, parent_id);
+ALTER TABLE ONLY seller
+    ADD CONSTRAINT seller_pkey PRIMARY KEY (id);
+CREATE INDEX seller_user_idx ON seller USING btree (user_id, name);
+ALTER TABLE ONLY seller_location
+    ADD CONSTRAINT seller_location_pkey PRIMARY KEY (id);
+CREATE INDEX seller_location_seller_idx ON seller_location USING btree (seller_id);
+CREATE INDEX seller_location_geo_idx ON seller_location USING btree (user_id, latitude, longitude);
+ALTER TABLE ONLY stored_file
+    ADD CONSTRAINT stored_file_pkey PRIMARY KEY (id);
+CREATE UNIQUE INDEX stored_file_user_sha_uq ON stored_file USING btree (user_id, sha256);
 ALTER TABLE ONLY draft
     ADD CONSTRAINT draft_pkey PRIMARY KEY (user_id);
-ALTER TABLE ONLY exchange_rate
-    ADD CONSTRAINT exchange_rate_pkey PRIMARY KEY (user_id, base, quote, rate_date);
+CREATE UNIQUE INDEX draft_id_uq ON draft USING btree (id);
+ALTER TABLE ONLY draft_item
+    ADD CONSTRAINT draft_item_pkey PRIMARY KEY (user_id, id);
+ALTER TABLE ONLY draft_document
+    ADD CONSTRAINT draft_document_pkey PRIMARY KEY (id);
+CREATE UNIQUE INDEX draft_document_file_uq ON draft_document USING btree (user_id, file_id);
+ALTER TABLE ONLY draft_item_image
+    ADD CONSTRAINT draft_item_image_pkey PRIMARY KEY (id);
+CREATE UNIQUE INDEX draft_item_image_file_uq ON draft_item_image USING btree (user_id, item_id, file_id);
+CREATE INDEX transactions_user_date_idx ON transactions USING btree (user_id, occurred_on DESC, id DESC);
+CREATE INDEX transactions_account_idx ON transactions USING btree (account_id, occurred_on DESC);
+ALTER TABLE ONLY transaction_item
+    ADD CONSTRAINT transaction_item_pkey PRIMARY KEY (user_id, id);
+CREATE INDEX transaction_item_category_idx ON transaction_item USING btree (category_id);
+ALTER TABLE ONLY transaction_document
+    ADD CONSTRAINT transaction_document_pkey PRIMARY KEY (id);
+CREATE INDEX transaction_document_transaction_idx ON transaction_document USING btree (transaction_id);
+CREATE INDEX transaction_document_file_idx ON transaction_document USING btree (file_id);
+ALTER TABLE ONLY item_image
+    ADD CONSTRAINT item_image_pkey PRIMARY KEY (id);
+CREATE INDEX item_image_transaction_idx ON item_image USING btree (transaction_id);
+CREATE INDEX item_image_file_idx ON item_image USING btree (file_id);
+CREATE INDEX draft_document_file_idx ON draft_document USING btree (file_id);
+CREATE INDEX draft_item_image_file_idx ON draft_item_image USING btree (file_id);
+ALTER TABLE ONLY month_totals
+    ADD CONSTRAINT category_month_pkey PRIMARY KEY (user_id, grouped_by, month_start, group_id, currency, direction);
+CREATE INDEX seller_location_cell_idx ON seller_location USING btree (user_id, cell);
 ALTER TABLE ONLY import_mapping
     ADD CONSTRAINT import_mapping_pkey PRIMARY KEY (user_id, account_id);
 ALTER TABLE ONLY import_upload
     ADD CONSTRAINT import_upload_pkey PRIMARY KEY (id);
+CREATE INDEX import_upload_user_idx ON import_upload USING btree (user_id, created_at);
 ALTER TABLE ONLY imported_row
     ADD CONSTRAINT imported_row_pkey PRIMARY KEY (user_id, account_id, row_key);
-ALTER TABLE ONLY item_image
-    ADD CONSTRAINT item_image_pkey PRIMARY KEY (id);
-ALTER TABLE ONLY recurring_occurrence
-    ADD CONSTRAINT recurring_occurrence_pkey PRIMARY KEY (user_id, rule_id, occurs_on);
-ALTER TABLE ONLY recurring_rule_category
-    ADD CONSTRAINT recurring_rule_category_pkey PRIMARY KEY (user_id, rule_id, category_id);
-ALTER TABLE ONLY recurring_rule
-    ADD CONSTRAINT recurring_rule_pkey PRIMARY KEY (user_id, id);
-ALTER TABLE ONLY reference_rate
-    ADD CONSTRAINT reference_rate_pkey PRIMARY KEY (base, quote, rate_date);
-ALTER TABLE ONLY refresh_token
-    ADD CONSTRAINT refresh_token_pkey PRIMARY KEY (id);
-ALTER TABLE ONLY seller_location
-    ADD CONSTRAINT seller_location_pkey PRIMARY KEY (id);
-ALTER TABLE ONLY seller
-    ADD CONSTRAINT seller_pkey PRIMARY KEY (id);
-ALTER TABLE ONLY signing_key
-    ADD CONSTRAINT signing_key_pkey PRIMARY KEY (kid);
-ALTER TABLE ONLY spring_session_attributes
-    ADD CONSTRAINT spring_session_attributes_pk PRIMARY KEY (session_primary_id, attribute_name);
+CREATE INDEX imported_row_transaction_idx ON imported_row USING btree (transaction_id);
 ALTER TABLE ONLY spring_session
     ADD CONSTRAINT spring_session_pk PRIMARY KEY (primary_id);
-ALTER TABLE ONLY stored_file
-    ADD CONSTRAINT stored_file_pkey PRIMARY KEY (id);
-ALTER TABLE ONLY transaction_document
-    ADD CONSTRAINT transaction_document_pkey PRIMARY KEY (id);
-ALTER TABLE ONLY transaction_item
-    ADD CONSTRAINT transaction_item_pkey PRIMARY KEY (user_id, id);
+CREATE UNIQUE INDEX spring_session_ix1 ON spring_session USING btree (session_id);
+CREATE INDEX spring_session_ix2 ON spring_session USING btree (expiry_time);
+CREATE INDEX spring_session_ix3 ON spring_session USING btree (principal_name);
+ALTER TABLE ONLY spring_session_attributes
+    ADD CONSTRAINT spring_session_attributes_pk PRIMARY KEY (session_primary_id, attribute_name);
 ALTER TABLE ONLY transactions
     ADD CONSTRAINT transactions_pkey PRIMARY KEY (user_id, id);
 ALTER TABLE ONLY transfer
     ADD CONSTRAINT transfer_pkey PRIMARY KEY (user_id, id);
-ALTER TABLE ONLY user_preferences
-    ADD CONSTRAINT user_preferences_pkey PRIMARY KEY (user_id);
-ALTER TABLE ONLY users
-    ADD CONSTRAINT users_pkey PRIMARY KEY (id);
-CREATE INDEX account_user_idx ON account USING btree (user_id, created_at);
-CREATE INDEX category_user_idx ON category USING btree (user_id, parent_id);
-CREATE INDEX draft_document_file_idx ON draft_document USING btree (file_id);
-CREATE UNIQUE INDEX draft_document_file_uq ON draft_document USING btree (user_id, file_id);
-CREATE UNIQUE INDEX draft_id_uq ON draft USING btree (id);
-CREATE INDEX draft_item_image_file_idx ON draft_item_image USING btree (file_id);
-CREATE UNIQUE INDEX draft_item_image_file_uq ON draft_item_image USING btree (user_id, item_id, file_id);
-CREATE INDEX import_upload_user_idx ON import_upload USING btree (user_id, created_at);
-CREATE INDEX imported_row_transaction_idx ON imported_row USING btree (transaction_id);
-CREATE INDEX item_image_file_idx ON item_image USING btree (file_id);
-CREATE INDEX item_image_transaction_idx ON item_image USING btree (transaction_id);
-CREATE INDEX recurring_occurrence_state_idx ON recurring_occurrence USING btree (user_id, state, occurs_on);
-CREATE INDEX recurring_rule_account_idx ON recurring_rule USING btree (account_id);
-CREATE INDEX recurring_rule_category_idx ON recurring_rule_category USING btree (category_id);
-CREATE INDEX recurring_rule_next_idx ON recurring_rule USING btree (next_on);
-CREATE INDEX recurring_rule_seller_idx ON recurring_rule USING btree (seller_id);
-CREATE INDEX refresh_token_expires_idx ON refresh_token USING btree (expires_at);
-CREATE INDEX refresh_token_family_idx ON refresh_token USING btree (user_id, family_id);
-CREATE UNIQUE INDEX refresh_token_hash_uq ON refresh_token USING btree (token_hash);
-CREATE INDEX seller_location_cell_idx ON seller_location USING btree (user_id, cell);
-CREATE INDEX seller_location_geo_idx ON seller_location USING btree (user_id, latitude, longitude);
-CREATE INDEX seller_location_seller_idx ON seller_location USING btree (seller_id);
-CREATE INDEX seller_user_idx ON seller USING btree (user_id, name);
-CREATE UNIQUE INDEX spring_session_ix1 ON spring_session USING btree (session_id);
-CREATE INDEX spring_session_ix2 ON spring_session USING btree (expiry_time);
-CREATE INDEX spring_session_ix3 ON spring_session USING btree (principal_name);
-CREATE UNIQUE INDEX stored_file_user_sha_uq ON stored_file USING btree (user_id, sha256);
-CREATE INDEX transaction_document_file_idx ON transaction_document USING btree (file_id);
-CREATE INDEX transaction_document_transaction_idx ON transaction_document USING btree (transaction_id);
-CREATE INDEX transaction_item_brand_trgm_idx ON transaction_item USING gin (lower((brand)::text) gin_trgm_ops);
-CREATE INDEX transaction_item_category_idx ON transaction_item USING btree (category_id);
-CREATE INDEX transaction_item_description_trgm_idx ON transaction_item USING gin (lower((description)::text) gin_trgm_ops);
-CREATE INDEX transaction_item_user_transaction_idx ON transaction_item USING btree (user_id, transaction_id, "position");
-CREATE INDEX transactions_account_idx ON transactions USING btree (account_id, occurred_on DESC);
-CREATE UNIQUE INDEX transactions_idempotency_uq ON transactions USING btree (user_id, idempotency_key) WHERE (idempotency_key IS NOT NULL);
-CREATE INDEX transactions_note_trgm_idx ON transactions USING gin (lower((note)::text) gin_trgm_ops);
-CREATE INDEX transactions_seller_idx ON transactions USING btree (seller_id, occurred_on DESC, id DESC);
-CREATE INDEX transactions_user_date_idx ON transactions USING btree (user_id, occurred_on DESC, id DESC);
+CREATE INDEX transfer_user_date_idx ON transfer USING btree (user_id, occurred_on, id);
 CREATE INDEX transfer_from_idx ON transfer USING btree (user_id, from_account_id, occurred_on, id);
 CREATE INDEX transfer_to_idx ON transfer USING btree (user_id, to_account_id, occurred_on, id);
-CREATE INDEX transfer_user_date_idx ON transfer USING btree (user_id, occurred_on, id);
-CREATE UNIQUE INDEX users_email_key_uq ON users USING btree (email_key);
+ALTER TABLE ONLY user_preferences
+    ADD CONSTRAINT user_preferences_pkey PRIMARY KEY (user_id);
+ALTER TABLE ONLY recurring_rule
+    ADD CONSTRAINT recurring_rule_pkey PRIMARY KEY (user_id, id);
+CREATE INDEX recurring_rule_next_idx ON recurring_rule USING btree (next_on);
+ALTER TABLE ONLY recurring_occurrence
+    ADD CONSTRAINT recurring_occurrence_pkey PRIMARY KEY (user_id, rule_id, occurs_on);
+ALTER TABLE ONLY exchange_rate
+    ADD CONSTRAINT exchange_rate_pkey PRIMARY KEY (user_id, base, quote, rate_date);
+ALTER TABLE ONLY reference_rate
+    ADD CONSTRAINT reference_rate_pkey PRIMARY KEY (base, quote, rate_date);
+ALTER TABLE ONLY budget
+    ADD CONSTRAINT budget_pkey PRIMARY KEY (user_id, target_id);
+CREATE INDEX recurring_rule_account_idx ON recurring_rule USING btree (account_id);
+CREATE INDEX recurring_rule_seller_idx ON recurring_rule USING btree (seller_id);
+ALTER TABLE ONLY recurring_rule_category
+    ADD CONSTRAINT recurring_rule_category_pkey PRIMARY KEY (user_id, rule_id, category_id);
+CREATE INDEX recurring_rule_category_idx ON recurring_rule_category USING btree (category_id);
+CREATE INDEX recurring_occurrence_state_idx ON recurring_occurrence USING btree (user_id, state, occurs_on);
+CREATE INDEX transactions_note_trgm_idx ON transactions USING gin (lower((note)::text) gin_trgm_ops);
+CREATE INDEX transaction_item_description_trgm_idx ON transaction_item USING gin (lower((description)::text) gin_trgm_ops);
+CREATE INDEX transaction_item_brand_trgm_idx ON transaction_item USING gin (lower((brand)::text) gin_trgm_ops);
+CREATE INDEX transactions_seller_idx ON transactions USING btree (seller_id, occurred_on DESC, id DESC);
+CREATE UNIQUE INDEX transactions_idempotency_uq ON transactions USING btree (user_id, idempotency_key) WHERE (idempotency_key IS NOT NULL);
+ALTER TABLE ONLY day_totals
+    ADD CONSTRAINT day_totals_pkey PRIMARY KEY (user_id, grouped_by, group_id, occurred_on, currency, direction);
+CREATE INDEX transaction_item_user_transaction_idx ON transaction_item USING btree (user_id, transaction_id, "position");
 ALTER TABLE ONLY account
     ADD CONSTRAINT account_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
 ALTER TABLE ONLY budget

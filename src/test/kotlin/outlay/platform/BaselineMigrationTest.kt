@@ -51,8 +51,8 @@ class BaselineMigrationTest {
             for (source in listOf(versioned, fromBaseline)) assertEquals(0, flyway(source).load().migrate().migrationsExecuted)
 
             // The same statements. On PostgreSQL in the same order too: its indexes in the order they were made, which
-            // decides the planner's ties. H2's dump orders foreign keys by when they were made, which differs, and its
-            // planner has no such ties: compared as sets.
+            // decides the planner's ties. H2's dump orders foreign keys by when they were made, which differs between
+            // the two ways: compared as sets there.
             fun statements(source: DataSource) = dump(source).split(";\n").map(::withoutCasts).let { if (vendor == "h2") it.sorted() else it }
             assertEquals(statements(versioned), statements(fromBaseline))
         }

@@ -166,7 +166,8 @@ _outlay_aot_ready() {
   for i in $(seq 1 1800); do
     kill -0 "$pid" 2>/dev/null || return 1
     port=${port:-$(grep -o 'Tomcat started on port [0-9]*' "$log" 2>/dev/null | grep -o '[0-9]*$')}
-    if [ -n "$port" ] && exec {fd}<>"/dev/tcp/127.0.0.1/$port" 2>/dev/null; then
+    # the group keeps 2>/dev/null to the connection's attempt: on exec itself it would stay, for the whole script
+    if [ -n "$port" ] && { exec {fd}<>"/dev/tcp/127.0.0.1/$port"; } 2>/dev/null; then
       printf 'GET /actuator/health/readiness HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n' >&"$fd"
       answer=
       read -r -t 10 -n 12 answer <&"$fd" || true

@@ -34,12 +34,11 @@ class ContinuousRecording internal constructor(
     /** How long the shutdown waits for a start still under way ([destroy]). */
     private val startWait: Duration,
     /** What starts the recorder; a test's stand-in can hang as JFR's start once did. */
-    begin: ((ContinuousRecording) -> Recording?)?,
+    private val begin: (ContinuousRecording) -> Recording?,
 ) : DisposableBean, ApplicationListener<ApplicationReadyEvent> {
     @Autowired
-    constructor(props: ProfilingProperties, @Value("\${outlay.data-dir}") dataDir: Path) : this(props, dataDir, START_WAIT, null)
+    constructor(props: ProfilingProperties, @Value("\${outlay.data-dir}") dataDir: Path) : this(props, dataDir, START_WAIT, ContinuousRecording::start)
 
-    private val begin: (ContinuousRecording) -> Recording? = begin ?: ContinuousRecording::start
     private val log = LoggerFactory.getLogger(javaClass)
     private val repository = dataDir.resolve("jfr").toAbsolutePath()
     // Starting the recorder takes ~0.27 s of CPU: 5 % of the start's main thread when it ran there, and

@@ -1,9 +1,9 @@
 package outlay.platform
 
-import org.flywaydb.core.Flyway
 import org.junit.jupiter.api.Test
 import org.springframework.jdbc.core.JdbcTemplate
 import org.springframework.jdbc.datasource.DriverManagerDataSource
+import outlay.support.Migrations
 import outlay.support.TestDatabase
 import java.nio.file.Files
 import java.nio.file.Path
@@ -35,7 +35,7 @@ class BaselineMigrationTest {
     fun `a new database made from the baseline is the one the versioned migrations make`() {
         withDatabases { versioned, fromBaseline ->
             // every versioned migration up to the baseline's version, the baseline not recognised as one
-            val applied = flyway(versioned, baselinePrefix = "not-a-baseline-").target(version).load().migrate()
+            val applied = Migrations.versionedOnly(versioned, vendor).target(version).load().migrate()
             assertTrue(applied.migrations.all { it.type == "SQL" }, "only versioned migrations: ${applied.migrations.map { it.version }}")
             val expected = dump(versioned)
             if (System.getenv("OUTLAY_WRITE_BASELINE") == "1") Files.writeString(baseline, HEADER.format(version) + expected)
@@ -58,14 +58,20 @@ class BaselineMigrationTest {
         }
     }
 
-    private fun flyway(source: DataSource, baselinePrefix: String = "B") = Flyway.configure()
-        .configuration(mapOf("flyway.baselineMigrationPrefix" to baselinePrefix))
-        .dataSource(source).locations("classpath:db/migration/common", "classpath:db/migration/$vendor")
+    private fun flyway(source: DataSource) = Migrations.flyway(source, vendor)
 
     /** Two empty databases of the suite's kind, dropped afterwards. */
     private fun withDatabases(test: (DataSource, DataSource) -> Unit) {
         val names = List(2) { "baseline_" + UUID.randomUUID().toString().replace("-", "").take(12) }
-        if (vendor == "h2") return test(h2(names[0]), h2(names[1]))
+        if (vendor == "h2") {
+            val (one, other) = names.map(::h2)
+            try {
+                return test(one, other)
+            } finally {
+                // in-memory databases kept open (DB_CLOSE_DELAY=-1) until the suite's JVM exits otherwise
+                for (source in listOf(one, other)) JdbcTemplate(source).execute("shutdown")
+            }
+        }
         val admin = JdbcTemplate(postgres(null))
         names.forEach { admin.execute("create database $it") }
         try {

@@ -1,7 +1,6 @@
 package outlay.recurring
 
 import com.zaxxer.hikari.HikariDataSource
-import org.flywaydb.core.Flyway
 import org.junit.jupiter.api.Test
 import org.springframework.beans.factory.annotation.Autowired
 import org.springframework.jdbc.core.JdbcTemplate
@@ -11,6 +10,7 @@ import outlay.support.ApiTest
 import outlay.support.Fixtures
 import outlay.support.Ledger
 import outlay.support.Ledger.Companion.ok
+import outlay.support.Migrations
 import java.util.UUID
 import javax.sql.DataSource
 import kotlin.test.assertEquals
@@ -41,11 +41,8 @@ class RuleReferencesMigrationTest : ApiTest() {
         val jdbc = JdbcTemplate(source)
         val vendor = source.connection.use { it.metaData.databaseProductName }.lowercase()
         val schema = "v24_" + UUID.randomUUID().toString().replace("-", "").take(8)
-        // the versioned migrations, as a database made before the baseline (B34) went through them: Flyway would
-        // otherwise make an empty schema from the baseline, whatever the target
-        fun flyway(target: String) = Flyway.configure().configuration(mapOf("flyway.baselineMigrationPrefix" to "not-a-baseline-"))
-            .dataSource(source).schemas(schema).createSchemas(true).target(target)
-            .locations("classpath:db/migration/common", "classpath:db/migration/$vendor").load()
+        // the versioned migrations, as a database made before the baseline (B34) went through them
+        fun flyway(target: String) = Migrations.versionedOnly(source, vendor).schemas(schema).createSchemas(true).target(target).load()
         try {
             flyway("24").migrate()
             val ruleColumns = "id, user_id, name, template, every_n, unit, day_of_month, last_day, start_on, end_on, max_count, action, produced_count, next_on, created_at, updated_at"

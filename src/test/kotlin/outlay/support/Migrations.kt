@@ -1,0 +1,19 @@
+package outlay.support
+
+import org.flywaydb.core.Flyway
+import org.flywaydb.core.api.configuration.FluentConfiguration
+import javax.sql.DataSource
+
+/** Flyway over the server's migrations for a database of [vendor] ("h2" or "postgresql"), as the server runs them. */
+object Migrations {
+    fun flyway(source: DataSource, vendor: String): FluentConfiguration =
+        Flyway.configure().dataSource(source).locations("classpath:db/migration/common", "classpath:db/migration/$vendor")
+
+    /**
+     * Only the versioned migrations, as a database made before the baseline migration (`B<version>__baseline.sql`)
+     * went through them: Flyway applies a baseline to an empty schema whatever the target, so it is switched off by
+     * a prefix no file has.
+     */
+    fun versionedOnly(source: DataSource, vendor: String): FluentConfiguration =
+        flyway(source, vendor).configuration(mapOf("flyway.baselineMigrationPrefix" to "not-a-baseline-"))
+}

@@ -64,12 +64,12 @@ class BaselineMigrationTest {
     private fun withDatabases(test: (DataSource, DataSource) -> Unit) {
         val names = List(2) { "baseline_" + UUID.randomUUID().toString().replace("-", "").take(12) }
         if (vendor == "h2") {
-            val (one, other) = names.map(::h2)
+            val sources = names.map(::h2)
             try {
-                return test(one, other)
+                return test(sources[0], sources[1])
             } finally {
                 // in-memory databases kept open (DB_CLOSE_DELAY=-1) until the suite's JVM exits otherwise
-                for (source in listOf(one, other)) JdbcTemplate(source).execute("shutdown")
+                for (source in sources) JdbcTemplate(source).execute("shutdown")
             }
         }
         val admin = JdbcTemplate(postgres(null))

@@ -1,13 +1,12 @@
 package outlay.support
 
-import org.flywaydb.core.Flyway
 import org.flywaydb.core.api.configuration.FluentConfiguration
+import outlay.platform.ServerMigrations
 import javax.sql.DataSource
 
 /** Flyway over the server's migrations for a database of [vendor] ("h2" or "postgresql"), as the server runs them. */
 object Migrations {
-    fun flyway(source: DataSource, vendor: String): FluentConfiguration =
-        Flyway.configure().dataSource(source).locations("classpath:db/migration/common", "classpath:db/migration/$vendor")
+    fun flyway(source: DataSource, vendor: String): FluentConfiguration = ServerMigrations.flyway(source, vendor)
 
     /**
      * Only the versioned migrations, as a database made before the baseline migration (`B<version>__baseline.sql`)

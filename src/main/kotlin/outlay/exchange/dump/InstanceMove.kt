@@ -1,6 +1,5 @@
 package outlay.exchange.dump
 
-import org.flywaydb.core.Flyway
 import org.jooq.DSLContext
 import org.jooq.Query
 import org.jooq.SQLDialect
@@ -14,6 +13,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty
 import org.springframework.context.ApplicationContext
 import org.springframework.jdbc.datasource.DriverManagerDataSource
 import org.springframework.stereotype.Component
+import outlay.platform.ServerMigrations
 import javax.sql.DataSource
 import kotlin.system.exitProcess
 
@@ -30,9 +30,7 @@ object InstanceCopy {
 
     /** Migrates [target] to the same schema, then copies; refuses a target that already has users. */
     fun copy(source: DSLContext, target: DataSource, targetUrl: String): List<Copied> {
-        Flyway.configure().dataSource(target)
-            .locations("classpath:db/migration/common", "classpath:db/migration/${vendor(targetUrl)}")
-            .failOnMissingLocations(false).load().migrate()
+        ServerMigrations.flyway(target, ServerMigrations.vendor(targetUrl)).failOnMissingLocations(false).load().migrate()
         val to = DSL.using(target, if (targetUrl.startsWith("jdbc:postgresql")) SQLDialect.POSTGRES else SQLDialect.H2)
         val from = Tables(source)
         val into = Tables(to)
@@ -61,7 +59,6 @@ object InstanceCopy {
         }
     }
 
-    private fun vendor(url: String) = if (url.startsWith("jdbc:postgresql")) "postgresql" else "h2"
 }
 
 /** The setting that makes a start an instance move, and so decides which beans exist (outlay/BuildTimeGraph.kt). */

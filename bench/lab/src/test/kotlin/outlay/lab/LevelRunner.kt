@@ -1,6 +1,7 @@
 package outlay.lab
 
 import java.io.File
+import kotlin.system.exitProcess
 
 /**
  * The lab's load generator: one JVM for every Gatling run of a lab session (warm-up, then each
@@ -30,4 +31,8 @@ fun main(args: Array<String>) {
         File("$reply.tmp").writeText("$status\n")
         File("$reply.tmp").renameTo(File(reply)) // whole, at once: run.sh polls for it
     }
+    // The end of the input is the end of the session. A thread some run left behind that is not a daemon (a
+    // scheduled pool seen after a failed level, 2026-12-06) would otherwise keep this JVM, and run.sh waiting for it,
+    // alive for ever.
+    exitProcess(0)
 }

@@ -58,7 +58,7 @@ class BaselineMigrationTest {
         }
     }
 
-    private fun flyway(source: DataSource) = Migrations.flyway(source, vendor)
+    private fun flyway(source: DataSource) = ServerMigrations.flyway(source, vendor)
 
     /** Two empty databases of the suite's kind, dropped afterwards. */
     private fun withDatabases(test: (DataSource, DataSource) -> Unit) {

@@ -30,8 +30,9 @@ object InstanceCopy {
 
     /** Migrates [target] to the same schema, then copies; refuses a target that already has users. */
     fun copy(source: DSLContext, target: DataSource, targetUrl: String): List<Copied> {
-        ServerMigrations.flyway(target, ServerMigrations.vendor(targetUrl)).failOnMissingLocations(false).load().migrate()
-        val to = DSL.using(target, if (targetUrl.startsWith("jdbc:postgresql")) SQLDialect.POSTGRES else SQLDialect.H2)
+        val vendor = ServerMigrations.vendor(targetUrl)
+        ServerMigrations.flyway(target, vendor).failOnMissingLocations(false).load().migrate()
+        val to = DSL.using(target, if (vendor == "postgresql") SQLDialect.POSTGRES else SQLDialect.H2)
         val from = Tables(source)
         val into = Tables(to)
         return to.transactionResult { tx ->
@@ -58,7 +59,6 @@ object InstanceCopy {
             }
         }
     }
-
 }
 
 /** The setting that makes a start an instance move, and so decides which beans exist (outlay/BuildTimeGraph.kt). */

@@ -51,6 +51,17 @@ class DatabaseAvailability(private val dataSource: DataSource) : HealthIndicator
         return true
     }
 
+    /**
+     * The answer to a failure that is the database's rather than the request's: [DatabaseUnavailableException] when
+     * [e] says it cannot be reached (marking the outage, as [failed] does), [ServerBusyException] when no connection
+     * came free within the pool's time-out while it can (overload); null for any other failure.
+     */
+    fun unavailable(e: Throwable): ApiException? = when {
+        failed(e) -> DatabaseUnavailableException()
+        generateSequence(e) { it.cause }.any { it is SQLTransientConnectionException } -> ServerBusyException()
+        else -> null
+    }
+
     override fun health(): Health {
         if (isDown) return Health.down().withDetail("reason", "unreachable").build()
         return try {

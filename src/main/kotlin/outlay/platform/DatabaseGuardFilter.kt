@@ -24,17 +24,30 @@ class DatabaseUnavailableException : ApiException(
  * While the database is known to be unreachable, answers every request that would need it with
  * 503 at once, so requests neither queue for the pool nor log a failure each. Health probes pass
  * (readiness must say DOWN, promptly).
+ *
+ * It also answers for the database where Spring MVC's handlers cannot: a filter's own query (a
+ * browser session's lookup, a bearer token's session check) that finds the database unreachable
+ * or the pool busy would otherwise escape the filters as a 500 with a logged stack trace.
  */
 class DatabaseGuardFilter(
     private val availability: DatabaseAvailability,
     private val resolver: HandlerExceptionResolver,
 ) : OncePerRequestFilter() {
     override fun doFilterInternal(request: HttpServletRequest, response: HttpServletResponse, chain: FilterChain) {
-        if (availability.isDown && !request.isActuator()) {
-            resolver.resolveException(request, response, null, DatabaseUnavailableException())
-        } else {
+        if (availability.isDown && !request.isActuator()) return answer(request, response, DatabaseUnavailableException())
+        try {
             chain.doFilter(request, response)
+        } catch (e: Exception) {
+            // inside Spring MVC the handlers have answered already: only a filter's failure arrives here
+            val answer = availability.unavailable(e)
+            if (answer == null || response.isCommitted) throw e
+            answer(request, response, answer)
         }
+    }
+
+    /** As the dispatcher would: a page for a page, a problem document for the API. */
+    private fun answer(request: HttpServletRequest, response: HttpServletResponse, e: ApiException) {
+        resolver.resolveException(request, response, null, e)
     }
 }
 

@@ -95,10 +95,7 @@ class ProblemHandler(private val database: DatabaseAvailability) : ResponseEntit
             log.info("Lock conflict on {} {}: {}", request.method, request.requestURI, e.message)
             return problem(HttpStatus.CONFLICT, ProblemType.CONFLICT, "Another request changed the same records at the same time; nothing was written. Send it again.")
         }
-        if (database.failed(e)) return api(DatabaseUnavailableException(), request)
-        if (generateSequence(e as Throwable) { it.cause }.any { it is java.sql.SQLTransientConnectionException }) {
-            return api(ServerBusyException(), request)
-        }
+        database.unavailable(e)?.let { return api(it, request) }
         log.error("Unhandled error on {} {}", request.method, request.requestURI, e)
         return problem(HttpStatus.INTERNAL_SERVER_ERROR, ProblemType.INTERNAL, "An unexpected error occurred.")
     }

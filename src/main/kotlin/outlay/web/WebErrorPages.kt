@@ -12,6 +12,7 @@ import org.springframework.dao.DataIntegrityViolationException
 import org.springframework.http.HttpStatus
 import org.springframework.security.access.AccessDeniedException
 import org.springframework.security.web.csrf.CsrfException
+import org.springframework.security.web.csrf.CsrfToken
 import org.springframework.stereotype.Component
 import org.springframework.web.HttpRequestMethodNotSupportedException
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException
@@ -22,6 +23,7 @@ import org.springframework.web.servlet.ModelAndView
 import org.springframework.web.servlet.NoHandlerFoundException
 import org.springframework.web.servlet.resource.NoResourceFoundException
 import outlay.platform.ApiException
+import outlay.platform.DatabaseAvailability
 
 /**
  * Failures of pages (anything under /app) render as a page inside the app's layout — the 404
@@ -29,14 +31,16 @@ import outlay.platform.ApiException
  * trace or a problem document. Other paths fall through to the JSON problem handler.
  */
 @Component
-class WebErrorPages : HandlerExceptionResolver, Ordered {
+class WebErrorPages(private val database: DatabaseAvailability) : HandlerExceptionResolver, Ordered {
     private val log = LoggerFactory.getLogger(javaClass)
 
     override fun getOrder() = Ordered.HIGHEST_PRECEDENCE
 
-    override fun resolveException(request: HttpServletRequest, response: HttpServletResponse, handler: Any?, e: Exception): ModelAndView? {
+    override fun resolveException(request: HttpServletRequest, response: HttpServletResponse, handler: Any?, failure: Exception): ModelAndView? {
         val path = request.requestURI.removePrefix(request.contextPath)
         if (path != "/app" && !path.startsWith("/app/")) return null
+        // the database unreachable or its pool busy: the page says so (503, Retry-After), not "something went wrong"
+        val e = database.unavailable(failure) ?: failure
         val multipart = request.contentType?.startsWith("multipart/", ignoreCase = true) == true
         val view = when {
             // without JavaScript the token travels inside the multipart body, which is not read when it is too big
@@ -72,6 +76,9 @@ class WebErrorPages : HandlerExceptionResolver, Ordered {
             }
         }
         if (e is ApiException) e.retryAfter?.let { response.setHeader("Retry-After", it.toSeconds().coerceAtLeast(1).toString()) }
+        // Busy or without its database, the page must not need it: the form token lives in the browser session,
+        // whose lookup is what may have just failed. Without it the layout leaves its forms tokenless.
+        if (e is ApiException && e.status == HttpStatus.SERVICE_UNAVAILABLE) request.removeAttribute(CsrfToken::class.java.name)
         view.render(null, request, response)
         return ModelAndView() // rendered: stop here
     }

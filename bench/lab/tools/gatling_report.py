@@ -11,7 +11,10 @@ COLUMNS = {2: "count", 3: "ok", 4: "ko", 6: "rps", 7: "min", 8: "p50", 9: "p75",
 ROW = re.compile(r'<tr id="([^"]+)"[^>]*>(.*?)</tr>', re.S)
 NAME = re.compile(r'class="ellipsed-name">([^<]*)</span>')
 CELL = re.compile(r'<td class="value [a-z ]*col-(\d+)">([^<]*)</td>')
-ERROR = re.compile(r'<td class="error-col-1[^"]*">(.*?)<span.*?</td>\s*<td class="value error-col-2[^"]*">(\d+)</td>', re.S)
+# errors table rows; the assertions table above it reuses the error-col-N classes, so only the part of the
+# page from the errors table's id on is searched, and a message never runs past its own cell
+ERRORS_TABLE = 'id="container_errors"'
+ERROR = re.compile(r'<td class="error-col-1[^"]*">([^<]*)<span[^>]*>[^<]*</span></td>\s*<td class="value error-col-2[^"]*">(\d+)</td>')
 SERIES = re.compile(r"name: '([^']+)',\s*data: (\[\[.*?\]\])", re.S)
 
 
@@ -34,7 +37,8 @@ def read(index_html_path):
             values[key] = values.get(key) or 0.0
         if values["count"]:
             requests["all" if row_id == "ROOT" else html.unescape(name.group(1))] = values
-    errors = [{"message": html.unescape(m), "count": int(c)} for m, c in ERROR.findall(text)]
+    at = text.find(ERRORS_TABLE)
+    errors = [] if at < 0 else [{"message": html.unescape(m).strip(), "count": int(c)} for m, c in ERROR.findall(text, at)]
     series = {}
     for block in text.split("renderTo")[1:]:
         container = re.match(r"\s*:\s*'([^']+)'", block)

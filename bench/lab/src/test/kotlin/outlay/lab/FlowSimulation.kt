@@ -31,7 +31,7 @@ import java.util.UUID
  */
 class FlowSimulation : Simulation() {
     private val lab = LabSettings.fromSystemProperties()
-    private val users = UserPool(lab.users)
+    private val users = UserPool.shared(lab.users)
 
     // The statistics look at the last twelve months, so both ends are partial months.
     private val today = LocalDate.now(ZoneId.of(ZONE))

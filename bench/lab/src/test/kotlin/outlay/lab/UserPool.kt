@@ -9,6 +9,10 @@ import java.util.concurrent.ConcurrentLinkedQueue
  * used first, so logins spread over the whole set. Opening the draft returns the one in
  * progress, so a user whose flow broke off (its draft possibly left half done) is marked, and
  * the next virtual user on it discards that draft first.
+ *
+ * One pool per load-generator process ([shared]), not per Gatling run: the warm-up and every
+ * level run in the same JVM, and a flow that broke off in one run (a 503 while the JIT warms
+ * up, a level past the knee) leaves its draft for the next run's user of that account.
  */
 class UserPool(size: Int) {
     private val free = ConcurrentLinkedQueue((1..size).toList())
@@ -27,5 +31,12 @@ class UserPool(size: Int) {
         if (userNo <= 0) return
         if (!completed) leftovers.add(userNo)
         free.add(userNo)
+    }
+
+    companion object {
+        private val pools = ConcurrentHashMap<Int, UserPool>()
+
+        /** The process's pool for a data set of [size] users, kept across the runs of a lab session. */
+        fun shared(size: Int): UserPool = pools.computeIfAbsent(size, ::UserPool)
     }
 }

@@ -7,8 +7,8 @@
 # production configuration, generates the data set (bench/lab/generate.sql), runs the
 # Gatling simulation of the user flow (bench/lab, open model), then the reference ceilings,
 # scrapes /actuator/prometheus once a second, stops everything and writes the report folder
-# (default target/lab/<mode>-<time>/): summary.md, summary.json, SVG plots, Gatling's HTML
-# reports, and for stress a CPU flame graph at the knee. Traffic goes to 127.0.0.1 only and
+# (default target/lab/<mode>-<time>/): summary.md, summary.json, SVG plots, each Gatling run's
+# stats.json (its numbers, read by tools/gatling_report.py) and HTML report, and for stress a CPU flame graph at the knee. Traffic goes to 127.0.0.1 only and
 # every run is bounded in time.
 #
 # Settings (environment): LAB_USERS, LAB_TRANSACTIONS (per user), LAB_SEED, LAB_RATE (offered
@@ -222,9 +222,9 @@ run_level() {
     [ -f "$OUT/profiles/$name.html" ] && profile_file="\"profiles/$name.html\""
   fi
   dir=$(ls -dt bench/lab/target/gatling/flowsimulation-* 2>/dev/null | head -1)
-  if [ -z "$dir" ] || [ ! -f "$dir/index.html" ]; then
+  if [ -z "$dir" ] || [ ! -f "$dir/stats.json" ]; then
     tail -30 "$OUT/gatling/$name.log" >&2
-    echo "error: Gatling produced no report (exit $status)" >&2
+    echo "error: Gatling produced no results (stats.json) (exit $status)" >&2
     return 1
   fi
   mv "$dir" "$OUT/gatling/$name"

@@ -11,7 +11,8 @@ knee whose achieved rate, p95 and errors meet the targets.
 
 OUT holds run.json (mode, settings, reference ceilings; written by run.sh), levels.jsonl (one
 line per Gatling run: offered rate, window, report folder, profile), scrape.jsonl (the server's
-metrics once a second, tools/scrape.py) and gatling/<run>/index.html.
+metrics once a second, tools/scrape.py) and gatling/<run>/stats.json (Gatling's results, tools/gatling_report.py;
+beside it Gatling's HTML report, for people).
 """
 import json
 import os
@@ -39,7 +40,7 @@ def summarize(out):
     samples = read_jsonl(os.path.join(out, "scrape.jsonl"))
     levels = []
     for level in read_jsonl(os.path.join(out, "levels.jsonl")):
-        level["gatling"] = gatling_report.read(os.path.join(out, level["dir"], "index.html"))
+        level["gatling"] = gatling_report.read(os.path.join(out, level["dir"]))
         # the window the load actually ran in (Maven and Gatling take seconds to start)
         seconds = [t / 1000 for t, _ in level["gatling"]["responses_per_second"]]
         if seconds:
@@ -235,7 +236,7 @@ def span(values):
 
 def main(argv):
     if len(argv) >= 4 and argv[1] == "level":
-        stats = gatling_report.read(os.path.join(argv[2], "index.html"))["requests"]["all"]
+        stats = gatling_report.read(argv[2])["requests"]["all"]
         ok = held(stats, json.load(open(argv[3]))["thresholds"])
         print(f"{stats['p95']:g} {100 * stats['ko'] / max(stats['count'], 1):.3f} {stats['rps']:g} {'held' if ok else 'failed'}")
         return 0

@@ -10,8 +10,9 @@ import kotlin.system.exitProcess
  *
  * bench/lab/run.sh starts it with the results folder and a reply file, then writes one run per
  * line on its standard input: `RATE SECONDS ASSERT_P95_MS ASSERT_ERROR_PERCENT` (`-`: no such
- * assertion). Each run is the flow's simulation with those `-Dlab.*` settings; when its report is
- * written, the reply file receives Gatling's exit status (non-zero when an assertion failed).
+ * assertion). Each run is the flow's simulation with those `-Dlab.*` settings; when its report and
+ * its stats.json (GatlingStats) are written, the reply file receives Gatling's exit status (non-zero
+ * when an assertion failed; 2 when the run or its results could not be written).
  */
 fun main(args: Array<String>) {
     require(args.size == 2) { "usage: LevelRunner RESULTS_FOLDER REPLY_FILE" }
@@ -26,7 +27,7 @@ fun main(args: Array<String>) {
         val status = runCatching {
             io.gatling.app.`Gatling$`.`MODULE$`.fromArgs(
                 arrayOf("--simulation", FlowSimulation::class.java.name, "--results-folder", results, "--launcher", "outlay-lab"),
-            )
+            ).also { GatlingStats.write(latestRun(results)) }
         }.getOrElse { it.printStackTrace(); 2 }
         File("$reply.tmp").writeText("$status\n")
         File("$reply.tmp").renameTo(File(reply)) // whole, at once: run.sh polls for it
@@ -36,3 +37,8 @@ fun main(args: Array<String>) {
     // alive for ever.
     exitProcess(0)
 }
+
+/** The run Gatling just wrote: runs are sequential, so the newest of the simulation's folders. */
+private fun latestRun(results: String): File =
+    File(results).listFiles { f -> f.isDirectory && f.name.startsWith("flowsimulation-") }.orEmpty()
+        .maxByOrNull { it.lastModified() } ?: error("no run folder in $results")

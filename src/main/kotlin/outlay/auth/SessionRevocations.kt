@@ -14,8 +14,9 @@ import java.util.UUID
  * Ends access tokens with their session: every request's token names its session (`sid`), and
  * a session that was ended (logout, password change, the session list, refresh-token reuse)
  * refuses its access tokens from then on instead of at their expiry. The answer per session is
- * cached for `outlay.auth.session-check-interval` (5 s), so a busy session costs one indexed lookup per interval, not one
- * per request; an end on this instance is seen at once, on another within the interval.
+ * cached for `outlay.auth.session-check-interval` (5 s), so a busy session costs one indexed lookup per interval (a few
+ * when its requests arrive together as the answer expires), not one per request; an end on this instance is seen at
+ * once, on another within the interval.
  */
 @Component
 class SessionRevocations(private val tokens: RefreshTokenRepository, props: AuthProperties) : OAuth2TokenValidator<Jwt> {
@@ -28,7 +29,13 @@ class SessionRevocations(private val tokens: RefreshTokenRepository, props: Auth
         val user = token.claimedId(JwtClaimNames.SUB)
         val session = token.claimedId("sid")
         if (user == null || session == null) return OAuth2TokenValidatorResult.failure(ENDED)
-        val ended = revoked.get(user to session) { (u, s) -> tokens.isFamilyRevoked(u, s) }
+        val key = user to session
+        // The lookup runs outside the cache: inside its computation (Cache.get with a loader) it held a lock of the
+        // cache's map while waiting for a connection, the cache's upkeep waited for that lock, and every other
+        // request's check for that upkeep; under overload requests queued there for 30 s (the lab, 2026-12-06).
+        // putIfAbsent: an end recorded meanwhile (ended) is not overwritten by this older answer.
+        val ended = revoked.getIfPresent(key)
+            ?: tokens.isFamilyRevoked(user, session).let { revoked.asMap().putIfAbsent(key, it) ?: it }
         return if (ended) OAuth2TokenValidatorResult.failure(ENDED) else OAuth2TokenValidatorResult.success()
     }
 

@@ -8,8 +8,8 @@
 # Gatling simulation of the user flow (bench/lab, open model), then the reference ceilings,
 # scrapes /actuator/prometheus once a second, stops everything and writes the report folder
 # (default target/lab/<mode>-<time>/): summary.md, summary.json, SVG plots, each Gatling run's
-# stats.json (its numbers, read by tools/gatling_report.py) and HTML report, and for stress a CPU flame graph at the knee. Traffic goes to 127.0.0.1 only and
-# every run is bounded in time.
+# stats.json (its numbers, read by tools/gatling_report.py) and HTML report, and for stress a
+# CPU flame graph at the knee. Traffic goes to 127.0.0.1 only and every run is bounded in time.
 #
 # Settings (environment): LAB_USERS, LAB_TRANSACTIONS (per user), LAB_SEED, LAB_RATE (offered
 # requests/s), LAB_SECONDS (per run), LAB_FLOWS (flows per virtual user), LAB_TARGET_P95_MS,

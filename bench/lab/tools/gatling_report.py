@@ -17,7 +17,6 @@ def read(run_folder):
     for request in stats["requests"].values():  # the file keeps the exact mean rate; reports show it as Gatling's page does
         request["rps"] = round(request["rps"], 2)
     return {
-        "gatling": stats["gatling"],
         "requests": stats["requests"],
         "errors": stats["errors"],
         # [epoch ms, value] per time bucket (one second for runs shorter than Gatling's maxPlotsPerSeries seconds)

@@ -32,7 +32,7 @@ class SessionRevocations(private val tokens: RefreshTokenRepository, props: Auth
         val key = user to session
         // The lookup runs outside the cache: inside its computation (Cache.get with a loader) it held a lock of the
         // cache's map while waiting for a connection, the cache's upkeep waited for that lock, and every other
-        // request's check for that upkeep; under overload requests queued there for 30 s (the lab, 2026-12-06).
+        // request's check for that upkeep; under overload requests queued there for 60-76 s (the lab, 2026-12-06).
         // putIfAbsent: an end recorded meanwhile (ended) is not overwritten by this older answer.
         val ended = revoked.getIfPresent(key)
             ?: tokens.isFamilyRevoked(user, session).let { revoked.asMap().putIfAbsent(key, it) ?: it }

@@ -16,7 +16,7 @@ import kotlin.test.assertTrue
  * A bearer token's session check that waits for the database holds up nothing else. The check once
  * looked its session up inside the answer cache's computation, holding a lock of the cache's map while
  * it waited for a connection; the cache's upkeep then waited for that lock and every other request's
- * check for the upkeep, so under overload requests queued behind one slow lookup for 30 s (the lab's
+ * check for the upkeep, so under overload requests queued behind one slow lookup for 60-76 s (the lab's
  * warm-up at 950 requests/s, 2026-12-06).
  */
 @TestPropertySource(properties = ["spring.datasource.hikari.maximum-pool-size=2", "spring.datasource.hikari.connection-timeout=30000"])
